@@ -1,0 +1,67 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import pino, { type Logger } from 'pino';
+import { BODY_LIMIT_BYTES } from '../shared/constants';
+import { endpoints } from '../shared/contracts/registry';
+import type { Clock, Config } from './config';
+import type { Db } from './db/open';
+import { createAccountsService } from './features/accounts/service';
+import { createSessionsStore } from './features/accounts/store';
+import { accountsHandlers } from './features/accounts/router';
+import { createFeedsService } from './features/feeds/service';
+import { feedsHandlers } from './features/feeds/router';
+import { systemHandlers } from './features/system/router';
+import { createUsersStore } from './features/users/store';
+import { csrf } from './http/csrf';
+import { apiNotFound, errorHandler } from './http/errorHandler';
+import { mountEndpoint, type Handlers } from './http/mount';
+import { mountDocs } from './http/openapi';
+import { loginRateLimit } from './http/rateLimit';
+import { securityHeaders } from './http/security';
+import { loadViewer } from './http/session';
+import { mountStatic } from './http/static';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  logger?: Logger;
+}
+
+const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
+
+export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
+  const users = createUsersStore(db);
+  const sessions = createSessionsStore(db);
+  const accounts = createAccountsService(users, sessions, clock);
+  const feeds = createFeedsService(db, users);
+
+  const handlers: Handlers = {
+    ...systemHandlers(),
+    ...accountsHandlers(accounts, config),
+    ...feedsHandlers(feeds),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  mountStatic(app, config);
+
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  api.use(cookieParser());
+  api.use(csrf(config));
+  api.use(loadViewer(sessions, clock));
+  api.use(endpoints.login.path, loginRateLimit(config));
+  api.use(endpoints.register.path, loginRateLimit(config));
+  for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
+    mountEndpoint(api, endpoints[name], handlers[name] as never);
+  }
+  mountDocs(api);
+  for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
+  app.use(api);
+  app.use(errorHandler(logger));
+  return app;
+}

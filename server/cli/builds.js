@@ -1,0 +1,73 @@
+// Builds the client (webpack) and the server bundle (esbuild) only when their sources changed since the last
+// build: each output keeps a stamp with a hash of its inputs' contents, so a second `npm start` starts at once.
+const { createHash } = require('node:crypto');
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+
+function listFiles(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [entry];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((d) => d.name !== 'data' && d.name !== 'node_modules')
+    .flatMap((d) => listFiles(path.join(entry, d.name)));
+}
+
+function hashInputs(entries) {
+  const hash = createHash('sha256');
+  for (const file of entries.flatMap(listFiles).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const node = process.execPath;
+const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+
+const TARGETS = [
+  {
+    name: 'client',
+    inputs: ['client', 'shared', 'webpack.config.js', 'package-lock.json'],
+    stamp: 'dist/client/.build-stamp',
+    build: () => execFileSync(node, [bin('webpack-cli', 'bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' }),
+  },
+  {
+    name: 'server',
+    inputs: ['server', 'shared', 'db/seed', 'package-lock.json'],
+    stamp: 'dist/server/.build-stamp',
+    build: () =>
+      require('esbuild').buildSync({
+        absWorkingDir: root,
+        entryPoints: ['server/index.ts'],
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        sourcemap: true,
+        outfile: 'dist/server/index.js',
+        logLevel: 'warning',
+      }),
+  },
+];
+
+function ensureBuilds(log = console.log) {
+  for (const target of TARGETS) {
+    const stampFile = path.join(root, target.stamp);
+    const hash = hashInputs(target.inputs);
+    const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+    if (previous === hash) {
+      log(`${target.name} build is up to date`);
+      continue;
+    }
+    log(`building the ${target.name}…`);
+    target.build();
+    fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+    fs.writeFileSync(stampFile, hash);
+  }
+}
+
+module.exports = { ensureBuilds, root };

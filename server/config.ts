@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  rootDir: string;
+  databasePath: string;
+  mediaDir: string;
+  clientDir: string;
+  /** Secure cookies only when served over HTTPS (behind a proxy in production). */
+  secureCookies: boolean;
+  /** Login attempts per IP per window. */
+  loginRateLimit: { windowMs: number; max: number };
+  logRequests: boolean;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** The repository root, found from this file whether it runs from source (tsx, jest) or from the esbuild bundle. */
+export function findRoot(from: string = __dirname): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rootDir = findRoot();
+  const dataDir = path.join(rootDir, 'db', 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    rootDir,
+    databasePath: env.DATABASE_PATH ?? path.join(dataDir, 'pinboard.sqlite'),
+    mediaDir: env.MEDIA_PATH ?? path.join(dataDir, 'media'),
+    clientDir: path.join(rootDir, 'dist', 'client'),
+    secureCookies: env.COOKIE_SECURE === 'true',
+    loginRateLimit: { windowMs: 15 * 60 * 1000, max: Number(env.LOGIN_RATE_LIMIT ?? 30) },
+    logRequests: env.LOG_REQUESTS === 'true',
+  };
+}
+
+/** Settings for tests: an in-memory database and no files needed. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const rootDir = findRoot();
+  return {
+    ...loadConfig({}),
+    databasePath: ':memory:',
+    mediaDir: path.join(rootDir, 'db', 'data', 'media'),
+    logRequests: false,
+    ...overrides,
+  };
+}

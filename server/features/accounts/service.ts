@@ -1,0 +1,60 @@
+import { SESSION } from '../../../shared/constants';
+import type { SignedInViewer } from '../../../shared/contracts/user';
+import type { Clock } from '../../config';
+import { ApiError, conflict } from '../../http/errors';
+import { hashToken, newToken } from '../../http/session';
+import type { UserRow, UsersStore } from '../users/store';
+import { toViewer } from '../users/serialize';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionsStore } from './store';
+
+// Verifying against a real hash when the user does not exist keeps the timing the same, so logins do not reveal
+// which usernames exist.
+const DUMMY_HASH_PROMISE = hashPassword('timing-equaliser');
+
+export function createAccountsService(users: UsersStore, sessions: SessionsStore, clock: Clock) {
+  function startSession(userId: number): string {
+    const token = newToken();
+    const now = clock.now();
+    sessions.insert(hashToken(token), userId, now, now + SESSION.maxAgeMs);
+    return token;
+  }
+
+  return {
+    viewer: (user: UserRow): SignedInViewer => toViewer(user, users.counts(user.id)),
+
+    async register(o: { username: string; email: string; password: string; first_name: string }) {
+      const taken = users.byLogin(o.username) ?? users.byLogin(o.email);
+      if (taken) {
+        const field = taken.username.toLowerCase() === o.username.toLowerCase() ? 'username' : 'email';
+        throw conflict(`That ${field} is already taken.`, { [field]: 'already taken' });
+      }
+      const passwordHash = await hashPassword(o.password);
+      let id: number;
+      try {
+        id = users.insert({ username: o.username, email: o.email, passwordHash, firstName: o.first_name, now: clock.now() });
+      } catch (err) {
+        // Two sign-ups racing for the same name: the UNIQUE constraint decides.
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('That username or email is already taken.', { username: 'already taken' });
+        throw err;
+      }
+      const user = users.byId(id)!;
+      return { user, token: startSession(id) };
+    },
+
+    async login(o: { username_or_email: string; password: string }) {
+      const user = users.byLogin(o.username_or_email);
+      const ok = await verifyPassword(o.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+      if (!user || !ok) {
+        throw new ApiError(401, 'invalid_credentials', 'The username or password you entered is incorrect.', { password: 'incorrect' });
+      }
+      return { user, token: startSession(user.id) };
+    },
+
+    logout(token: string | undefined) {
+      if (token) sessions.remove(hashToken(token));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/open';
+import type { UserRow } from '../users/store';
+
+export function createSessionsStore(db: Db) {
+  const insert = db.prepare<[string, number, number, number]>(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const userFor = db.prepare<[string, number], UserRow>(
+    `SELECT u.*, i.signature AS avatar_signature
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.id = u.avatar_image_id
+     WHERE s.token_hash = ? AND s.expires_at > ?`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
+  const purge = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  return {
+    insert: (tokenHash: string, userId: number, now: number, expiresAt: number) => void insert.run(tokenHash, userId, now, expiresAt),
+    userForToken: (tokenHash: string, now: number) => userFor.get(tokenHash, now),
+    remove: (tokenHash: string) => void remove.run(tokenHash),
+    purgeExpired: (now: number) => purge.run(now).changes,
+  };
+}
+
+export type SessionsStore = ReturnType<typeof createSessionsStore>;

@@ -1,0 +1,5 @@
+import type { Handlers } from '../../http/mount';
+
+export function systemHandlers(): Pick<Handlers, 'health'> {
+  return { health: () => ({ data: { ok: true as const } }) };
+}

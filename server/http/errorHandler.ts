@@ -1,0 +1,37 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { sendError } from './envelope';
+import { ApiError } from './errors';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Every failure leaves as an envelope; only ApiErrors say what went wrong, and no stack ever leaves the server. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    if (err instanceof ApiError) {
+      return sendError(res, err.status, { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    const parserError = err as BodyParserError;
+    if (parserError?.type === 'entity.parse.failed') {
+      return sendError(res, 400, { code: 'malformed_json', message: 'The request body is not valid JSON.', fields: { body: 'not valid JSON' } });
+    }
+    if (parserError?.type === 'entity.too.large') {
+      return sendError(res, 413, { code: 'payload_too_large', message: 'The request body is too large.' });
+    }
+    if (parserError?.status === 404) {
+      return sendError(res, 404, { code: 'not_found', message: `Nothing at ${req.path}.` });
+    }
+    if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+      return sendError(res, parserError.status, { code: 'bad_request', message: 'The request could not be read.' });
+    }
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendError(res, 500, { code: 'internal_error', message: 'Something went wrong on our end.' });
+  };
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendError(res, 404, { code: 'not_found', message: `No endpoint ${req.method} ${req.path}.` });
+};

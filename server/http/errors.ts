@@ -1,0 +1,17 @@
+/** An error with a stable id that the envelope reports; anything else becomes a generic 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, 'invalid_options', message, fields);
+export const unauthorized = (message = 'Log in to continue.') => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, 'forbidden', message);
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found.`);
+export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, 'conflict', message, fields);

@@ -1,0 +1,79 @@
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { EndpointContract } from '../../shared/contracts/endpoint';
+import type { Endpoints } from '../../shared/contracts/registry';
+import { sendData } from './envelope';
+import { ApiError, badRequest, unauthorized } from './errors';
+import type { SessionUser } from './session';
+
+export interface Reply<D> {
+  data: D;
+  /** Paged lists only: the next page's bookmark, or '-end-'. */
+  bookmark?: string;
+  status?: number;
+}
+
+export interface Ctx<O, V> {
+  options: O;
+  viewer: V;
+  req: Request;
+  res: Response;
+}
+
+export type Handler<E extends EndpointContract> = (
+  ctx: Ctx<z.infer<E['options']>, E['auth'] extends 'user' ? SessionUser : SessionUser | null>,
+) => Reply<z.input<E['data']>> | Promise<Reply<z.input<E['data']>>>;
+
+export type Handlers = { [K in keyof Endpoints]: Handler<Endpoints[K]> };
+
+function parseJson(text: string, field: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'malformed_json', `${field} is not valid JSON.`, { [field]: 'not valid JSON' });
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Resource calls carry `{"options": {...}}` (GET: in the `data` query parameter); literal paths merge query, body and path. */
+function rawOptions(contract: EndpointContract, req: Request): unknown {
+  const resourceCall = contract.path.startsWith('/resource/');
+  if (resourceCall) {
+    const wrapper: unknown =
+      req.method === 'GET' ? (typeof req.query.data === 'string' ? parseJson(req.query.data, 'data') : {}) : (req.body ?? {});
+    if (!isRecord(wrapper)) throw badRequest('The request must be {"options": {...}}.', { options: 'must be an object' });
+    const options = wrapper.options ?? {};
+    if (!isRecord(options)) throw badRequest('options must be an object.', { options: 'must be an object' });
+    return options;
+  }
+  const body: unknown = req.body ?? {};
+  const fromBody = isRecord(body) ? (isRecord(body.options) ? body.options : body) : {};
+  return { ...(req.query as Record<string, unknown>), ...fromBody, ...req.params };
+}
+
+export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'options';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>): void {
+  const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](contract.path, async (req, res) => {
+    const viewer = (res.locals.viewer ?? null) as SessionUser | null;
+    if (contract.auth === 'user' && !viewer) throw unauthorized();
+    const parsed = contract.options.safeParse(rawOptions(contract, req));
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error.issues);
+      throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);
+    }
+    const reply = await handler({ options: parsed.data as z.infer<E['options']>, viewer: viewer as never, req, res });
+    sendData(res, reply.data, reply.status ?? 200, contract.paged ? (reply.bookmark ?? '-end-') : undefined);
+  });
+}

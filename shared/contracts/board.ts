@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { imageSize } from './common';
+import { userSummary } from './user';
+
+export const boardPrivacy = z.enum(['public', 'protected', 'secret']);
+export type BoardPrivacy = z.infer<typeof boardPrivacy>;
+
+export const boardSection = z.object({ id: z.string(), slug: z.string(), title: z.string(), pinCount: z.number().int() });
+
+export const board = z.object({
+  entityId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  layout: z.enum(['default', 'quick_saves']),
+  privacy: boardPrivacy,
+  isCollaborative: z.boolean(),
+  collaboratedByMe: z.boolean(),
+  collaboratorCount: z.number().int(),
+  collaboratorPermissions: z.array(z.string()),
+  followedByMe: z.boolean(),
+  followerCount: z.number().int(),
+  pinCount: z.number().int(),
+  owner: userSummary,
+  coverImages: z.record(z.string(), imageSize),
+  sections: z.array(boardSection),
+  permissions: z.array(z.string()),
+});
+export type Board = z.infer<typeof board>;
+
+/** The board as embedded in a pin: enough for the card and the save toast. */
+export const boardRef = z.object({
+  entityId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  layout: z.enum(['default', 'quick_saves']),
+  privacy: boardPrivacy,
+  isCollaborative: z.boolean(),
+  collaboratorCount: z.number().int(),
+  ownerId: z.string(),
+});
+export type BoardRef = z.infer<typeof boardRef>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** `user`: a signed-in viewer is required (401 otherwise). `public`: the viewer is optional. */
+export type Auth = 'public' | 'user';
+
+export interface EndpointContract<O extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+  /** Stable name, e.g. `UserHomefeedResource.get` or `PinFavorite.create`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Express-style path; `:name` segments are path parameters merged into the options. */
+  readonly path: string;
+  readonly options: O;
+  readonly data: D;
+  readonly auth: Auth;
+  /** Paged lists take `bookmark`/`page_size` and answer `resource_response.bookmark`. */
+  readonly paged: boolean;
+  readonly summary: string;
+  readonly tag: string;
+}
+
+export type OptionsOf<E extends EndpointContract> = z.infer<E['options']>;
+export type OptionsInputOf<E extends EndpointContract> = z.input<E['options']>;
+export type DataOf<E extends EndpointContract> = z.infer<E['data']>;
+
+type Spec<O, D> = {
+  options: O;
+  data: D;
+  auth?: Auth;
+  paged?: boolean;
+  summary: string;
+  tag: string;
+};
+
+const ACTION_METHOD = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+export type ResourceAction = keyof typeof ACTION_METHOD;
+
+/** A `/resource/<Name>/<action>/` endpoint: GET reads `?data={"options":{...}}`, the others a JSON body. */
+export function resource<O extends z.ZodType, D extends z.ZodType>(
+  name: string,
+  action: ResourceAction,
+  spec: Spec<O, D>,
+): EndpointContract<O, D> {
+  return {
+    id: `${name}.${action}`,
+    method: ACTION_METHOD[action],
+    path: `/resource/${name}/${action}/`,
+    auth: spec.auth ?? 'public',
+    paged: spec.paged ?? false,
+    options: spec.options,
+    data: spec.data,
+    summary: spec.summary,
+    tag: spec.tag,
+  };
+}
+
+/** A literal path the spec names (e.g. `/v3/pins/:id/favorite/`). */
+export function rest<O extends z.ZodType, D extends z.ZodType>(
+  id: string,
+  method: HttpMethod,
+  path: string,
+  spec: Spec<O, D>,
+): EndpointContract<O, D> {
+  return {
+    id,
+    method,
+    path,
+    auth: spec.auth ?? 'public',
+    paged: spec.paged ?? false,
+    options: spec.options,
+    data: spec.data,
+    summary: spec.summary,
+    tag: spec.tag,
+  };
+}

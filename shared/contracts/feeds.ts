@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { id, paging } from './common';
+import { resource } from './endpoint';
+import { board } from './board';
+import { pin } from './pin';
+import { profile, userSummary } from './user';
+
+const pins = z.array(pin);
+
+export const homefeed = resource('UserHomefeedResource', 'get', {
+  tag: 'feeds',
+  summary: 'Home feed: signed in, pins from followed users, boards and interests topped up with popular pins; signed out, popular pins.',
+  paged: true,
+  options: z.object({ ...paging }),
+  data: pins,
+});
+
+export const boardFeed = resource('BoardFeedResource', 'get', {
+  tag: 'feeds',
+  summary: "A board's pins, newest first, optionally one section's.",
+  paged: true,
+  options: z.object({ board_id: id, section_id: id.optional(), ...paging }),
+  data: pins,
+});
+
+export const userPins = resource('UserPinsResource', 'get', {
+  tag: 'feeds',
+  summary: "A profile's created or saved pins.",
+  paged: true,
+  options: z.object({ username: z.string().min(1).max(30), filter: z.enum(['created', 'saved']).default('created'), ...paging }),
+  data: pins,
+});
+
+export const relatedPins = resource('RelatedPinFeedResource', 'get', {
+  tag: 'feeds',
+  summary: 'Pins that share boards or interests with a pin.',
+  paged: true,
+  options: z.object({ pin_id: id, ...paging }),
+  data: pins,
+});
+
+export const search = resource('BaseSearchResource', 'get', {
+  tag: 'feeds',
+  summary: 'Full-text search (SQLite FTS5, BM25) over pin titles, descriptions, board names and interests; or boards or users.',
+  paged: true,
+  options: z.object({
+    query: z.string().trim().min(1).max(LIMITS.searchQuery),
+    scope: z.enum(['pins', 'boards', 'users']).default('pins'),
+    ...paging,
+  }),
+  data: z.union([pins, z.array(board), z.array(userSummary)]),
+});
+
+export const pinGet = resource('PinResource', 'get', {
+  tag: 'pins',
+  summary: "A pin's closeup data.",
+  options: z.object({ id }),
+  data: pin,
+});
+
+export const userGet = resource('UserResource', 'get', {
+  tag: 'users',
+  summary: 'A profile by username or user_id.',
+  options: z
+    .object({
+      username: z.string().min(1).max(30).optional(),
+      user_id: id.optional(),
+      field_set_key: z.string().max(40).optional(),
+    })
+    .refine((o) => o.username !== undefined || o.user_id !== undefined, { message: 'username or user_id is required', path: ['username'] }),
+  data: profile,
+});
+
+export const boardGet = resource('BoardResource', 'get', {
+  tag: 'boards',
+  summary: 'A board, with followedByMe, collaboratedByMe and the viewer\'s permissions.',
+  options: z.object({ board_id: id, field_set_key: z.string().max(40).optional() }),
+  data: board,
+});

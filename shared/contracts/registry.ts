@@ -1,0 +1,16 @@
+import type { EndpointContract } from './endpoint';
+import * as auth from './auth';
+import * as feeds from './feeds';
+import * as system from './system';
+
+/** Every endpoint the server mounts, keyed by a short name. The server, the client and OpenAPI all read this. */
+export const endpoints = {
+  ...system,
+  ...auth,
+  ...feeds,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+export const endpointList: readonly EndpointContract[] = Object.values(endpoints);

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const userSummary = z.object({
+  entityId: z.string(),
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  imageSmallUrl: z.string(),
+  imageMediumUrl: z.string(),
+  imageLargeUrl: z.string(),
+  isVerifiedMerchant: z.boolean(),
+  verifiedIdentity: z.object({ verified: z.boolean() }),
+  explicitlyFollowedByMe: z.boolean(),
+  isAdsOnlyProfile: z.boolean(),
+  adsOnlyProfileSite: z.string().nullable(),
+  isPrimaryWebsiteVerified: z.boolean(),
+  isPartner: z.boolean(),
+  followerCount: z.number().int(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const profile = userSummary.extend({
+  about: z.string(),
+  websiteDomain: z.string().nullable(),
+  followingCount: z.number().int(),
+  pinCount: z.number().int(),
+  boardCount: z.number().int(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** The signed-in (or signed-out) viewer, as platform-services.md section 3 lists it. */
+export const viewer = z.discriminatedUnion('isAuth', [
+  z.object({ isAuth: z.literal(false) }),
+  z.object({
+    isAuth: z.literal(true),
+    id: z.string(),
+    username: z.string(),
+    fullName: z.string(),
+    full_name: z.string(),
+    first_name: z.string(),
+    imageSmallUrl: z.string(),
+    imageMediumUrl: z.string(),
+    imageLargeUrl: z.string(),
+    image_medium_url: z.string(),
+    country: z.string(),
+    isPartner: z.boolean(),
+    isEmployee: z.boolean(),
+    boardCount: z.number().int(),
+    secretBoardCount: z.number().int(),
+    pin_count: z.number().int(),
+    created_at: z.string(),
+    save_behavior: z.union([z.literal(0), z.literal(1)]),
+    has_quicksave_board: z.boolean(),
+    should_show_messaging: z.boolean(),
+  }),
+]);
+export type Viewer = z.infer<typeof viewer>;
+export type SignedInViewer = Extract<Viewer, { isAuth: true }>;

@@ -1,0 +1,58 @@
+// `npm run bench`: measures the targets of the issues as ratios taken in one run on this machine.
+// The server runs as `npm start` runs it (production bundle, real SQLite file seeded with the demo data) in its own
+// process; autocannon drives it from this one.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, startServer } from '../e2e/helpers/server';
+import { initialBundle } from './bundleSize';
+import { load, type LoadResult } from './load';
+
+const root = path.resolve(__dirname, '..', '..');
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.js')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.name.padEnd(34)} ${r.requestsPerSec.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}`;
+
+async function main() {
+  const server = await startServer();
+  const bare = await startBare();
+  try {
+    const homefeedPath = `/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 25 } }))}`;
+    // Warm up both routes so the JIT and SQLite's page cache are in the same state for each measurement.
+    await load('warm-up', { url: server.url + homefeedPath, duration: 3 });
+    const trivial = await load('trivial route (GET /api/health)', { url: `${server.url}/api/health` });
+    const homefeed = await load('home feed (25 pins, signed out)', { url: server.url + homefeedPath });
+    const bareResult = await load('bare node:http hello', { url: bare.url });
+    const bundle = initialBundle(path.join(root, 'dist', 'client'));
+
+    const lines = [
+      '',
+      'Throughput, 50 connections, 10 s each, same run:',
+      fmt(trivial),
+      fmt(homefeed),
+      fmt(bareResult),
+      '',
+      `home feed / trivial route:  ${(homefeed.requestsPerSec / trivial.requestsPerSec).toFixed(2)}x req/s (goal >= 0.6), p99 ${(homefeed.p99 / Math.max(1, trivial.p99)).toFixed(2)}x (goal <= 2)`,
+      `home feed / bare node:http: ${(homefeed.requestsPerSec / bareResult.requestsPerSec).toFixed(2)}x req/s`,
+      `trivial route / bare:       ${(trivial.requestsPerSec / bareResult.requestsPerSec).toFixed(2)}x req/s`,
+      '',
+      `Home route initial bundle (gzip): JS ${(bundle.js / 1024).toFixed(1)} KB (goal <= 150 KB), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
+      '',
+    ];
+    process.stdout.write(lines.join('\n'));
+  } finally {
+    bare.stop();
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
