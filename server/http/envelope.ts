@@ -20,6 +20,15 @@ export function sendData(res: Response, data: unknown, status = 200, bookmark?: 
   res.status(status).json(body);
 }
 
+/** The same envelope as sendData, around data that is already JSON text. */
+export function sendSerializedData(res: Response, json: string, status = 200, bookmark?: string): void {
+  const mark = bookmark !== undefined ? `,"bookmark":${JSON.stringify(bookmark)}` : '';
+  res
+    .status(status)
+    .type('application/json')
+    .send(`{"resource_response":{"status":"success","code":0,"message":"ok","data":${json}${mark},"error":null}}`);
+}
+
 export function sendError(res: Response, status: number, error: ErrorBody): void {
   const body: Envelope<null> = {
     resource_response: { status: 'failure', code: status, message: MESSAGES[status] ?? 'Error', data: null, error },

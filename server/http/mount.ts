@@ -2,16 +2,19 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../shared/contracts/endpoint';
 import type { Endpoints } from '../../shared/contracts/registry';
-import { sendData } from './envelope';
+import { sendData, sendSerializedData } from './envelope';
 import { ApiError, badRequest, unauthorized } from './errors';
+import type { Serialized } from './json';
 import type { SessionUser } from './session';
 
-export interface Reply<D> {
-  data: D;
+interface ReplyMeta {
   /** Paged lists only: the next page's bookmark, or '-end-'. */
   bookmark?: string;
   status?: number;
 }
+
+/** The handler's answer: the data, or its JSON text already serialized (see ./json). */
+export type Reply<D> = ReplyMeta & ({ data: D; json?: never } | { json: Serialized<D>; data?: never });
 
 export interface Ctx<O, V> {
   options: O;
@@ -74,6 +77,8 @@ export function mountEndpoint<E extends EndpointContract>(router: Router, contra
       throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);
     }
     const reply = await handler({ options: parsed.data as z.infer<E['options']>, viewer: viewer as never, req, res });
-    sendData(res, reply.data, reply.status ?? 200, contract.paged ? (reply.bookmark ?? '-end-') : undefined);
+    const bookmark = contract.paged ? (reply.bookmark ?? '-end-') : undefined;
+    if (reply.json !== undefined) sendSerializedData(res, reply.json, reply.status ?? 200, bookmark);
+    else sendData(res, reply.data, reply.status ?? 200, bookmark);
   });
 }

@@ -1,0 +1,51 @@
+import type { Board, BoardRef } from '../../../shared/contracts/board';
+import type { UserSummary } from '../../../shared/contracts/user';
+import { allSizes } from '../../../shared/domain/imageSizes';
+import type { BoardRefRow, BoardRow, SectionRow } from './store';
+
+/** What a board owner may do; collaborators get the subset stored on their membership. */
+export const OWNER_PERMISSIONS = ['save', 'favorite', 'edit', 'delete', 'invite'];
+
+export const boardUrl = (ownerUsername: string, slug: string) => `/${ownerUsername}/${slug}/`;
+
+export function toBoardRef(row: BoardRefRow): BoardRef {
+  const id = String(row.id);
+  return {
+    entityId: id,
+    id,
+    name: row.name,
+    url: boardUrl(row.owner_username, row.slug),
+    layout: row.layout,
+    privacy: row.privacy,
+    isCollaborative: row.is_collaborative === 1,
+    collaboratorCount: row.collaborator_count,
+    ownerId: String(row.owner_id),
+  };
+}
+
+function collaboratorPermissions(stored: string | null): string[] {
+  if (stored === null) return [];
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+}
+
+export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[], viewerId: number | null): Board {
+  const mine = collaboratorPermissions(row.my_permissions);
+  const cover =
+    row.cover_signature === null
+      ? {}
+      : allSizes(row.cover_signature, { width: row.cover_width!, height: row.cover_height! }, row.cover_color!);
+  return {
+    ...toBoardRef(row),
+    description: row.description,
+    collaboratedByMe: row.my_permissions !== null,
+    collaboratorPermissions: mine,
+    followedByMe: row.followed_by_me === 1,
+    followerCount: row.follower_count,
+    pinCount: row.pin_count,
+    owner,
+    coverImages: cover,
+    sections: sections.map((s) => ({ id: String(s.id), slug: s.slug, title: s.title, pinCount: s.pin_count })),
+    permissions: viewerId !== null && viewerId === row.owner_id ? OWNER_PERMISSIONS : mine,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Handlers } from '../../http/mount';
+import type { FeedsService } from './service';
+
+type FeedHandlers = Pick<Handlers, 'homefeed' | 'boardFeed' | 'userPins' | 'relatedPins' | 'search' | 'pinGet' | 'userGet' | 'boardGet'>;
+
+export function feedsHandlers(feeds: FeedsService): FeedHandlers {
+  return {
+    homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : feeds.signedOutHomefeed(options)),
+    boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),
+    userPins: ({ options, viewer }) => feeds.userPins(options, viewer?.id ?? null),
+    relatedPins: ({ options, viewer }) => feeds.relatedPins(options, viewer?.id ?? null),
+    search: ({ options, viewer }) => feeds.search(options, viewer?.id ?? null),
+    pinGet: ({ options, viewer }) => ({ data: feeds.pin(options.id, viewer?.id ?? null) }),
+    userGet: ({ options, viewer }) => ({ data: feeds.profile(options, viewer?.id ?? null) }),
+    boardGet: ({ options, viewer }) => ({ data: feeds.board(options.board_id, viewer?.id ?? null) }),
+  };
+}

@@ -1,0 +1,221 @@
+import type { z } from 'zod';
+import { END_BOOKMARK } from '../../../shared/constants';
+import type { OptionsOf } from '../../../shared/contracts/endpoint';
+import type * as contracts from '../../../shared/contracts/feeds';
+import type { Pin } from '../../../shared/contracts/pin';
+import type { Profile } from '../../../shared/contracts/user';
+import type { Db } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { serialize, type Serialized } from '../../http/json';
+import { createBoardsService } from '../boards/service';
+import { createPinsService } from '../pins/service';
+import { createSnapshotCache } from '../pins/snapshot';
+import type { UsersStore } from '../users/store';
+import { toUserSummary } from '../users/serialize';
+import { decodeBookmark, encodeBookmark, homeBookmark, idBookmark, offsetBookmark, type HomeBookmark } from './bookmark';
+import { ftsQuery, likePatterns } from './searchQuery';
+import { createFeedsStore, type FollowedRow } from './store';
+
+export interface Page<T> {
+  data: T[];
+  bookmark: string;
+}
+interface Paging {
+  bookmark?: string;
+  page_size: number;
+}
+
+// Larger than any id or count, so the first page's keyset condition admits every row.
+const TOP = Number.MAX_SAFE_INTEGER;
+const POPULAR_START = { phase: 'popular', saves: TOP, id: TOP } as const;
+
+const endPage = <T>(): Page<T> => ({ data: [], bookmark: END_BOOKMARK });
+
+/** Where a newest-first list continues after the row with id `id`. */
+function firstBelow(rows: { id: number }[], id: number): number {
+  const i = rows.findIndex((r) => r.id < id);
+  return i === -1 ? rows.length : i;
+}
+
+/** The first page (undefined), a decoded position, or 'end' once a list has been read to the end. */
+function position<T>(bookmark: string | undefined, schema: z.ZodType<T>): T | undefined | 'end' {
+  if (bookmark === undefined) return undefined;
+  return bookmark === END_BOOKMARK ? 'end' : decodeBookmark(bookmark, schema);
+}
+
+/** Fetches one row more than the page holds, so the last page says '-end-' instead of leading to an empty one. */
+function idKeysetPage(paging: Paging, fetch: (k: { id: number; limit: number }) => number[]) {
+  const at = position(paging.bookmark, idBookmark);
+  if (at === 'end') return { ids: [], bookmark: END_BOOKMARK };
+  const rows = fetch({ id: at?.id ?? TOP, limit: paging.page_size + 1 });
+  const ids = rows.slice(0, paging.page_size);
+  return { ids, bookmark: rows.length > ids.length ? encodeBookmark({ id: ids[ids.length - 1] }) : END_BOOKMARK };
+}
+
+function offsetPage(paging: Paging, fetch: (o: { offset: number; limit: number }) => number[]) {
+  const at = position(paging.bookmark, offsetBookmark);
+  if (at === 'end') return { ids: [], bookmark: END_BOOKMARK };
+  const offset = at?.offset ?? 0;
+  const rows = fetch({ offset, limit: paging.page_size + 1 });
+  const ids = rows.slice(0, paging.page_size);
+  return { ids, bookmark: rows.length > ids.length ? encodeBookmark({ offset: offset + ids.length }) : END_BOOKMARK };
+}
+
+/** A viewer's followed pins, newest first, and the originals among them as JSON (the top-up leaves those out). */
+interface Followed {
+  rows: FollowedRow[];
+  shownJson: string;
+}
+
+export function createFeedsService(db: Db, users: UsersStore) {
+  const boards = createBoardsService(db, users);
+  const pins = createPinsService(db, users, boards);
+  const store = createFeedsStore(db);
+  // Grouping a viewer's followed pins means reading all of them; doing it once per database version lets the
+  // following pages (and the top-up's exclusion) reuse it.
+  const followedLists = createSnapshotCache<number, Followed>(db, 1_000);
+  // Every signed-out visitor sees the same popular pages, so their JSON is kept until the next write.
+  const signedOutHomePages = createSnapshotCache<string, { json: Serialized<Pin[]>; bookmark: string }>(db, 200);
+
+  function followedOf(viewerId: number): Followed {
+    followedLists.sync();
+    let hit = followedLists.get(viewerId);
+    if (!hit) {
+      const rows = store.followed(viewerId);
+      hit = { rows, shownJson: JSON.stringify(rows.map((r) => r.canon)) };
+      followedLists.set(viewerId, hit);
+    }
+    return hit;
+  }
+
+  const pinPage = (page: { ids: number[]; bookmark: string }, viewerId: number | null): Page<Pin> => ({
+    data: pins.hydrate(page.ids, viewerId),
+    bookmark: page.bookmark,
+  });
+
+  /**
+   * Signed in: the followed phase (newest first), then the popular phase without what the first one showed.
+   * Signed out: the popular phase alone. A page that crosses from one phase to the next is filled from both.
+   */
+  function homefeed(o: Paging, viewerId: number | null): Page<Pin> {
+    const at = position(o.bookmark, homeBookmark);
+    if (at === 'end') return endPage();
+    const ids: number[] = [];
+    const sourceInterests = new Map<number, number>();
+    let next: HomeBookmark | undefined;
+
+    if (viewerId !== null && at?.phase !== 'popular') {
+      const { rows } = followedOf(viewerId);
+      const start = at === undefined ? 0 : firstBelow(rows, at.id);
+      for (const r of rows.slice(start, start + o.page_size)) {
+        ids.push(r.id);
+        if (r.interest_id !== null) sourceInterests.set(r.id, r.interest_id);
+      }
+      if (start + o.page_size < rows.length) next = { phase: 'followed', id: ids[ids.length - 1] };
+      else if (ids.length === o.page_size) next = POPULAR_START;
+    }
+    if (!next) {
+      const need = o.page_size - ids.length;
+      const from = at?.phase === 'popular' ? at : POPULAR_START;
+      const k = { saves: from.saves, id: from.id, limit: need + 1 };
+      const rows = viewerId === null ? store.popular(null, k) : store.popularTopUp(viewerId, followedOf(viewerId).shownJson, k);
+      const taken = rows.slice(0, need);
+      ids.push(...taken.map((r) => r.id));
+      const last = taken[taken.length - 1];
+      if (rows.length > need) next = { phase: 'popular', saves: last.saves, id: last.id };
+    }
+    return { data: pins.hydrate(ids, viewerId, sourceInterests), bookmark: next ? encodeBookmark(next) : END_BOOKMARK };
+  }
+
+  function signedOutHomefeed(o: Paging): { json: Serialized<Pin[]>; bookmark: string } {
+    signedOutHomePages.sync();
+    const key = `${o.page_size}:${o.bookmark ?? ''}`;
+    let hit = signedOutHomePages.get(key);
+    if (!hit) {
+      const page = homefeed(o, null);
+      hit = { json: serialize(page.data), bookmark: page.bookmark };
+      signedOutHomePages.set(key, hit);
+    }
+    return hit;
+  }
+
+  function boardFeed(o: OptionsOf<typeof contracts.boardFeed>, viewerId: number | null): Page<Pin> {
+    const boardId = Number(o.board_id);
+    const sectionId = o.section_id === undefined ? null : Number(o.section_id);
+    if (!boards.isVisible(boardId, viewerId)) throw notFound('Board');
+    if (sectionId !== null && !boards.sectionBelongs(sectionId, boardId)) throw notFound('Section');
+    return pinPage(
+      idKeysetPage(o, (k) => store.boardPins(boardId, sectionId, k)),
+      viewerId,
+    );
+  }
+
+  function userPins(o: OptionsOf<typeof contracts.userPins>, viewerId: number | null): Page<Pin> {
+    const user = users.byUsername(o.username);
+    if (!user) throw notFound('User');
+    return pinPage(
+      idKeysetPage(o, (k) => store.userPins(viewerId, user.id, o.filter === 'created', k)),
+      viewerId,
+    );
+  }
+
+  function relatedPins(o: OptionsOf<typeof contracts.relatedPins>, viewerId: number | null): Page<Pin> {
+    const pin = store.visiblePin(viewerId, Number(o.pin_id));
+    if (!pin) throw notFound('Pin');
+    return pinPage(
+      offsetPage(o, (k) => store.related(viewerId, pin, k)),
+      viewerId,
+    );
+  }
+
+  function search(o: OptionsOf<typeof contracts.search>, viewerId: number | null) {
+    if (o.scope === 'boards') {
+      const like = likePatterns(o.query);
+      const page = offsetPage(o, (k) => store.searchBoards(viewerId, like, k));
+      return { data: boards.boards(page.ids, viewerId), bookmark: page.bookmark };
+    }
+    if (o.scope === 'users') {
+      const like = likePatterns(o.query);
+      const page = offsetPage(o, (k) => store.searchUsers(like, k));
+      const rows = users.summaries(page.ids, viewerId);
+      return { data: page.ids.map((id) => toUserSummary(rows.get(id)!)), bookmark: page.bookmark };
+    }
+    const match = ftsQuery(o.query);
+    if (match === null) return endPage<Pin>();
+    return pinPage(
+      offsetPage(o, (k) => store.searchPins(viewerId, match, k)),
+      viewerId,
+    );
+  }
+
+  function pin(id: string, viewerId: number | null): Pin {
+    const visible = store.visiblePin(viewerId, Number(id));
+    if (!visible) throw notFound('Pin');
+    return pins.hydrate([visible.id], viewerId)[0];
+  }
+
+  function profile(o: OptionsOf<typeof contracts.userGet>, viewerId: number | null): Profile {
+    const user = o.username !== undefined ? users.byUsername(o.username) : users.byId(Number(o.user_id));
+    if (!user) throw notFound('User');
+    const summary = users.summaries([user.id], viewerId).get(user.id)!;
+    const counts = store.profileCounts(viewerId, user.id);
+    return {
+      ...toUserSummary(summary),
+      about: user.about,
+      websiteDomain: user.website_domain,
+      followingCount: users.counts(user.id).following_count,
+      pinCount: counts.pin_count,
+      boardCount: counts.board_count,
+    };
+  }
+
+  function board(id: string, viewerId: number | null) {
+    const [found] = boards.boards([Number(id)], viewerId);
+    if (!found) throw notFound('Board');
+    return found;
+  }
+
+  return { homefeed, signedOutHomefeed, boardFeed, userPins, relatedPins, search, pin, profile, board };
+}
+
+export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,0 +1,178 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/open';
+import { BOARD_VISIBLE } from '../boards/visibility';
+
+export interface FollowedRow {
+  id: number;
+  /** The original the row stands for: the pin itself or, for a repin, its origin. */
+  canon: number;
+  /** The followed interest that brought the pin in, when that is how it came. */
+  interest_id: number | null;
+}
+export interface PopularRow {
+  id: number;
+  saves: number;
+}
+export interface VisiblePinRow {
+  id: number;
+  board_id: number;
+  canon: number;
+}
+
+// BM25 column weights, in pin_search column order (title, description, board_name, interests): a title hit counts most.
+const BM25 = `bm25(pin_search, 10.0, 1.0, 3.0, 3.0)`;
+const ESC = `ESCAPE '\\'`;
+
+/**
+ * The pins that reach a signed-in viewer through follows (users, boards, interests), one per original: a pin and
+ * its repins collapse onto the newest of them. Own pins are left out.
+ */
+const FOLLOWED = `
+  WITH candidates(id, interest_id) AS (
+    SELECT p.id, NULL FROM user_follows f JOIN pins p ON p.pinner_id = f.followee_id WHERE f.follower_id = @viewer
+    UNION ALL
+    SELECT p.id, NULL FROM board_follows f JOIN pins p ON p.board_id = f.board_id WHERE f.user_id = @viewer
+    UNION ALL
+    SELECT pi.pin_id, pi.interest_id FROM interest_follows f JOIN pin_interests pi ON pi.interest_id = f.interest_id
+    WHERE f.user_id = @viewer
+  ),
+  followed AS (
+    SELECT COALESCE(p.origin_pin_id, p.id) AS canon, max(p.id) AS id, max(c.interest_id) AS interest_id
+    FROM candidates c JOIN pins p ON p.id = c.id JOIN boards b ON b.id = p.board_id
+    WHERE p.pinner_id <> @viewer AND ${BOARD_VISIBLE}
+    GROUP BY canon
+  )
+  SELECT id, canon, interest_id FROM followed ORDER BY id DESC`;
+
+// Without statistics the planner prefers pins_origin for `origin_pin_id IS NULL` and sorts every original; the
+// partial index already holds them in feed order, so a page stops after page_size rows.
+const POPULAR_FROM = `pins p INDEXED BY pins_popular JOIN boards b ON b.id = p.board_id`;
+const POPULAR_WHERE = `p.origin_pin_id IS NULL AND ${BOARD_VISIBLE} AND (p.save_count, p.id) < (@saves, @id)`;
+const POPULAR_ORDER = `ORDER BY p.save_count DESC, p.id DESC`;
+
+type Viewer = { viewer: number };
+type After = { id: number };
+type PopularAfter = { saves: number; id: number };
+type Like = { contains: string; prefix: string };
+
+/**
+ * Statements whose LIMIT is written into the SQL, one per page size: a bound LIMIT makes SQLite re-prepare the
+ * statement on every run (its value feeds the planner), which costs more than the query. Page sizes are validated
+ * integers (at most MAX_PAGE_SIZE + 1), so there are few of these.
+ */
+function perLimit<P extends object, R>(db: Db, sql: (limit: number) => string, pluck = false) {
+  const statements = new Map<number, Statement<[P], R>>();
+  return (limit: number, params: P): R[] => {
+    let stmt = statements.get(limit);
+    if (!stmt) {
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`bad limit ${limit}`);
+      stmt = db.prepare<[P], R>(sql(limit));
+      if (pluck) stmt.pluck();
+      statements.set(limit, stmt);
+    }
+    return stmt.all(params);
+  };
+}
+
+export function createFeedsStore(db: Db) {
+  const popular = perLimit<Viewer & PopularAfter, PopularRow>(
+    db,
+    (n) => `SELECT p.id, p.save_count AS saves FROM ${POPULAR_FROM} WHERE ${POPULAR_WHERE} ${POPULAR_ORDER} LIMIT ${n}`,
+  );
+  // All of them at once: grouping repins onto originals needs every candidate anyway, and the service keeps the
+  // list for the pages that follow.
+  const followed = db.prepare<Viewer, FollowedRow>(FOLLOWED);
+  // The top-up after the followed pins: popular pins that the followed phase did not already show.
+  const popularTopUp = perLimit<Viewer & PopularAfter & { shown: string }, PopularRow>(
+    db,
+    (n) => `SELECT p.id, p.save_count AS saves FROM ${POPULAR_FROM}
+     WHERE ${POPULAR_WHERE} AND p.pinner_id <> @viewer AND p.id NOT IN (SELECT value FROM json_each(@shown))
+     ${POPULAR_ORDER} LIMIT ${n}`,
+  );
+  const boardPins = perLimit<{ board: number; section: number | null } & After, number>(
+    db,
+    (n) => `SELECT id FROM pins WHERE board_id = @board AND (@section IS NULL OR section_id = @section) AND id < @id
+       ORDER BY id DESC LIMIT ${n}`,
+    true,
+  );
+  const userPins = perLimit<Viewer & { user: number; originals: number } & After, number>(
+    db,
+    (n) => `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+       WHERE p.pinner_id = @user AND (@originals = 0 OR p.origin_pin_id IS NULL) AND ${BOARD_VISIBLE} AND p.id < @id
+       ORDER BY p.id DESC LIMIT ${n}`,
+    true,
+  );
+  // Pins on the same board or sharing interests with the pin's original; copies of the pin itself are left out.
+  const related = perLimit<Viewer & { board: number; canon: number; offset: number }, number>(
+    db,
+    (n) => `WITH shared AS (
+         SELECT pi.pin_id, count(*) AS n FROM pin_interests pi
+         WHERE pi.interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id = @canon) AND pi.pin_id <> @canon
+         GROUP BY pi.pin_id
+       ),
+       candidates(id) AS (SELECT id FROM pins WHERE board_id = @board UNION SELECT pin_id FROM shared)
+       SELECT p.id FROM candidates c JOIN pins p ON p.id = c.id JOIN boards b ON b.id = p.board_id
+       LEFT JOIN shared s ON s.pin_id = p.id
+       WHERE COALESCE(p.origin_pin_id, p.id) <> @canon AND ${BOARD_VISIBLE}
+       ORDER BY COALESCE(s.n, 0) DESC, p.save_count DESC, p.id DESC LIMIT ${n} OFFSET @offset`,
+    true,
+  );
+  // One result per original: the original itself when the viewer may see it, else the newest visible repin.
+  // MATERIALIZED keeps bm25() in the full-text query, the only place FTS5 allows it.
+  const searchPins = perLimit<Viewer & { match: string; offset: number }, number>(
+    db,
+    (n) => `WITH hits AS MATERIALIZED (SELECT rowid AS id, ${BM25} AS score FROM pin_search WHERE pin_search MATCH @match),
+       ranked AS (
+         SELECT COALESCE(p.origin_pin_id, p.id) AS canon, min(h.score) AS score,
+           max(p.origin_pin_id IS NULL) AS has_original, max(p.id) AS newest
+         FROM hits h JOIN pins p ON p.id = h.id JOIN boards b ON b.id = p.board_id
+         WHERE ${BOARD_VISIBLE}
+         GROUP BY canon
+       )
+       SELECT CASE WHEN has_original THEN canon ELSE newest END FROM ranked
+       ORDER BY score, canon DESC LIMIT ${n} OFFSET @offset`,
+    true,
+  );
+  const searchBoards = perLimit<Viewer & Like & { offset: number }, number>(
+    db,
+    (n) => `SELECT b.id FROM boards b WHERE b.name LIKE @contains ${ESC} AND ${BOARD_VISIBLE}
+       ORDER BY b.name LIKE @prefix ${ESC} DESC, b.id DESC LIMIT ${n} OFFSET @offset`,
+    true,
+  );
+  const searchUsers = perLimit<Like & { offset: number }, number>(
+    db,
+    (n) => `SELECT u.id FROM users u WHERE u.username LIKE @contains ${ESC} OR u.full_name LIKE @contains ${ESC}
+       ORDER BY u.username LIKE @prefix ${ESC} DESC, u.id LIMIT ${n} OFFSET @offset`,
+    true,
+  );
+  const visiblePin = db.prepare<Viewer & { id: number }, VisiblePinRow>(
+    `SELECT p.id, p.board_id, COALESCE(p.origin_pin_id, p.id) AS canon FROM pins p JOIN boards b ON b.id = p.board_id
+     WHERE p.id = @id AND ${BOARD_VISIBLE}`,
+  );
+  // A profile's counts as the viewer may see them: secret boards and their pins count only for those who see them.
+  const profileCounts = db.prepare<Viewer & { user: number }, { board_count: number; pin_count: number }>(
+    `SELECT (SELECT count(*) FROM boards b WHERE b.owner_id = @user AND ${BOARD_VISIBLE}) AS board_count,
+       (SELECT count(*) FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = @user AND ${BOARD_VISIBLE}) AS pin_count`,
+  );
+
+  const v = (viewerId: number | null) => viewerId ?? 0;
+  type Page = { limit: number };
+  type Offset = { offset: number; limit: number };
+  return {
+    popular: (viewerId: number | null, { limit, ...after }: PopularAfter & Page) => popular(limit, { viewer: v(viewerId), ...after }),
+    followed: (viewerId: number) => followed.all({ viewer: viewerId }),
+    /** `shown`: a JSON array of the original ids the followed phase showed. */
+    popularTopUp: (viewerId: number, shown: string, { limit, ...after }: PopularAfter & Page) =>
+      popularTopUp(limit, { viewer: viewerId, shown, ...after }),
+    boardPins: (board: number, section: number | null, { limit, id }: After & Page) => boardPins(limit, { board, section, id }),
+    userPins: (viewerId: number | null, user: number, originalsOnly: boolean, { limit, id }: After & Page) =>
+      userPins(limit, { viewer: v(viewerId), user, originals: originalsOnly ? 1 : 0, id }),
+    related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
+      related(limit, { viewer: v(viewerId), board: pin.board_id, canon: pin.canon, offset }),
+    searchPins: (viewerId: number | null, match: string, { limit, offset }: Offset) => searchPins(limit, { viewer: v(viewerId), match, offset }),
+    searchBoards: (viewerId: number | null, like: Like, { limit, offset }: Offset) => searchBoards(limit, { viewer: v(viewerId), ...like, offset }),
+    searchUsers: (like: Like, { limit, offset }: Offset) => searchUsers(limit, { ...like, offset }),
+    visiblePin: (viewerId: number | null, id: number) => visiblePin.get({ viewer: v(viewerId), id }),
+    profileCounts: (viewerId: number | null, user: number) => profileCounts.get({ viewer: v(viewerId), user })!,
+  };
+}

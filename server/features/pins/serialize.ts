@@ -1,0 +1,98 @@
+import type { BoardRef } from '../../../shared/contracts/board';
+import type { Pin } from '../../../shared/contracts/pin';
+import type { UserSummary } from '../../../shared/contracts/user';
+import { imageUrl } from '../../../shared/domain/imageSizes';
+import { boardUrl } from '../boards/serialize';
+import type { KindParts } from './kinds';
+import { gifUrl, sizedImages, type Video } from './media';
+import { seoUrl } from './seo';
+import type { InterestRow, PinRow, ReactionCountRow, SavedRow } from './store';
+
+/** What was loaded beside a pin's row that is the same for every viewer. */
+export interface SharedParts {
+  kinds: KindParts;
+  video: Video | null;
+  descriptionHtml: string;
+  board: BoardRef;
+  interests: InterestRow[];
+  reactions: ReactionCountRow[];
+}
+
+/** What depends on who is looking (summaries carry explicitlyFollowedByMe) and on the feed that led to the pin. */
+export interface ViewerParts {
+  viewerId: number | null;
+  summaries: Map<number, UserSummary>;
+  favoritedByMe: boolean;
+  saved: SavedRow | undefined;
+  sourceInterestId: number | undefined;
+}
+
+export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pin {
+  const id = String(row.id);
+  const { kinds, interests } = shared;
+  const { summaries, saved } = viewer;
+  const user = (userId: number | null) => (userId === null ? null : (summaries.get(userId) ?? null));
+  const nativeCreator = user(row.native_creator_id);
+  const sponsor = user(row.sponsor_id);
+  const sourceInterest = viewer.sourceInterestId === undefined ? undefined : interests.find((i) => i.id === viewer.sourceInterestId);
+  return {
+    entityId: id,
+    id,
+    title: row.title,
+    gridTitle: row.title,
+    description: row.description,
+    descriptionHtml: shared.descriptionHtml,
+    closeupDescription: row.description,
+    pinNote: row.pin_note,
+    altText: row.alt_text,
+    autoAltText: row.auto_alt_text,
+    link: row.link,
+    trackedLink: row.tracked_link,
+    domain: row.domain,
+    seoUrl: seoUrl(row.id, row.title),
+    origImageUrl: imageUrl(row.signature, 'orig'),
+    dominantColor: row.dominant_color,
+    imageSignature: row.signature,
+    images: sizedImages(row.signature, row.width, row.height, row.dominant_color),
+    category: row.category,
+    isRepin: row.origin_pin_id !== null,
+    isGif: row.is_gif === 1,
+    embed: row.is_gif === 1 ? { type: 'gif', src: gifUrl(row.signature) } : null,
+    isOneTap: row.is_one_tap === 1,
+    isPromoted: row.is_promoted === 1,
+    isDownstreamPromotion: kinds.isDownstreamPromotion,
+    isThirdPartyAd: kinds.isThirdPartyAd,
+    createdAt: new Date(row.created_at).toISOString(),
+    pinner: summaries.get(row.pinner_id)!,
+    nativeCreator,
+    promoter: user(row.promoter_id),
+    board: shared.board,
+    favoritedByMe: viewer.favoritedByMe,
+    favoriteUserCount: row.favorite_user_count,
+    saveCount: row.save_count,
+    savedInfo: saved
+      ? { boardId: String(saved.board_id), title: saved.board_name, type: 'board', url: boardUrl(saved.owner_username, saved.board_slug) }
+      : null,
+    access: viewer.viewerId !== null && viewer.viewerId === row.pinner_id ? ['write'] : [],
+    sourceInterest: sourceInterest ? { name: sourceInterest.name, urlName: sourceInterest.url_name } : null,
+    interests: interests.map((i) => ({ id: String(i.id), name: i.name, urlName: i.url_name })),
+    videos: shared.video,
+    carouselData: kinds.carouselData,
+    richSummary: kinds.richSummary,
+    storyPinData: kinds.story && { ...kinds.story, metadata: { pinTitle: row.title } },
+    storyPinDataId: kinds.story ? id : null,
+    sponsorship: sponsor && { status: row.sponsorship_status, creator: nativeCreator, sponsor },
+    collectionPin: kinds.collectionPin,
+    adData: kinds.adData,
+    reactionCountsData: shared.reactions.map((r) => ({ reactionType: r.reaction_type, reactionCount: r.n })),
+    aggregatedPinData: {
+      id: String(row.origin_pin_id ?? row.id),
+      aggregatedStats: { saves: row.save_count },
+      pinTagsChips: interests.map((i) => ({ id: String(i.id), name: i.name })),
+    },
+  };
+}
+
+/** The user ids a pin shows summaries of. */
+export const pinUserIds = (row: PinRow) =>
+  [row.pinner_id, row.native_creator_id, row.promoter_id, row.sponsor_id].filter((u): u is number => u !== null);

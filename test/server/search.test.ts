@@ -1,0 +1,174 @@
+import { END_BOOKMARK } from '../../shared/constants';
+import { board as boardSchema } from '../../shared/contracts/board';
+import { pin as pinSchema } from '../../shared/contracts/pin';
+import { userSummary } from '../../shared/contracts/user';
+import { hashPassword } from '../../server/features/accounts/password';
+import { ftsQuery, likePatterns } from '../../server/features/feeds/searchQuery';
+import type { Browser } from './helpers/app';
+import { makeApp } from './helpers/app';
+import { factories } from './helpers/factories';
+import { anonGet, readAll, rr, signIn } from './helpers/feeds';
+
+const SEARCH = '/resource/BaseSearchResource/get/';
+const PASSWORD = 'search test password';
+
+const { app, db } = makeApp();
+const f = factories(db);
+
+const W = (() => {
+  const sam = f.user('sam', { full_name: 'Samantha Baker' });
+  const tom = f.user('tom', { full_name: 'Tom Lemonade' });
+  const bakes = f.board(sam, 'Bakes');
+  const dinners = f.board(sam, 'Weeknight Dinners');
+  const cotton = f.board(tom, '100% Cotton');
+  const other = f.board(tom, '1000 Cottages');
+  const secret = f.board(sam, 'Secret lemons', { privacy: 'secret' });
+  const gardening = f.interest('Gardening');
+  const pins = {
+    titleLemon: f.pin(sam, bakes, { title: 'Lemon tart', description: 'A classic French dessert', save_count: 1 }),
+    descriptionLemon: f.pin(tom, other, { title: 'Sunday dessert', description: 'With a squeeze of lemon and some cream', save_count: 50 }),
+    pasta: f.pin(sam, dinners, { title: 'Quick pasta', description: 'Twenty minutes' }),
+    tomatoes: f.pin(tom, other, { title: 'Tomatoes', description: 'On the windowsill' }),
+    shirt: f.pin(tom, cotton, { title: 'Shirt', description: 'Soft' }),
+    secretLemon: f.pin(sam, secret, { title: 'Lemon surprise', description: 'Do not tell' }),
+  };
+  f.tag(pins.tomatoes, gardening);
+  // tom saves the tart: searching still shows the pin once, as its original.
+  const repin = f.repin(pins.titleLemon, tom, cotton);
+  return { sam, tom, bakes, dinners, cotton, other, secret, pins, repin };
+})();
+
+let sam: Browser;
+
+beforeAll(async () => {
+  db.prepare('UPDATE users SET password_hash = ?').run(await hashPassword(PASSWORD));
+  sam = await signIn(app, 'sam', PASSWORD);
+});
+
+const search = (options: Record<string, unknown>) => anonGet(app, SEARCH, options);
+const ids = (res: { body: unknown }) => rr(res as never).data.map((p: { id: string }) => Number(p.id));
+
+describe('BaseSearchResource get, pins', () => {
+  it('ranks a title match above a description match, in the pin shape', async () => {
+    const res = await search({ query: 'lemon' });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([W.pins.titleLemon, W.pins.descriptionLemon]);
+    for (const p of rr(res).data) expect(pinSchema.safeParse(p).success).toBe(true);
+    expect(rr(res).bookmark).toBe(END_BOOKMARK);
+  });
+
+  it('finds pins by board name and by interest', async () => {
+    expect(ids(await search({ query: 'weeknight' }))).toEqual([W.pins.pasta]);
+    expect(ids(await search({ query: 'gardening' }))).toEqual([W.pins.tomatoes]);
+  });
+
+  it('matches the last word as a prefix and needs every word', async () => {
+    expect(ids(await search({ query: 'lem' }))).toEqual([W.pins.titleLemon, W.pins.descriptionLemon]);
+    expect(ids(await search({ query: 'lemon cre' }))).toEqual([W.pins.descriptionLemon]);
+    expect(ids(await search({ query: 'quick lemon' }))).toEqual([]);
+  });
+
+  it('stems words (porter): "desserts" finds "dessert"', async () => {
+    expect(ids(await search({ query: 'desserts classic' }))).toEqual([W.pins.titleLemon]);
+  });
+
+  it('shows secret-board pins only to those who may see the board', async () => {
+    expect(ids(await search({ query: 'surprise' }))).toEqual([]);
+    expect(ids(await sam.get(SEARCH, { query: 'surprise' }))).toEqual([W.pins.secretLemon]);
+  });
+
+  it('shows a pin once even when its repins match, and a repin when only it matches (its board name)', async () => {
+    expect(ids(await search({ query: 'tart' }))).toEqual([W.pins.titleLemon]);
+    // The repin lives on "100% Cotton"; the original does not.
+    expect(ids(await search({ query: 'cotton' })).sort()).toEqual([W.repin, W.pins.shirt].sort());
+  });
+
+  it('pages ranked results to -end- without repeats', async () => {
+    for (let i = 0; i < 7; i++) f.pin(W.sam, W.bakes, { title: `Pie number ${i}` });
+    const { items, pages } = await readAll((bookmark) => search({ query: 'pie', page_size: 3, bookmark }), 3);
+    expect(items).toHaveLength(7);
+    expect(pages).toBe(3);
+  });
+
+  // Documented behaviour: words are pulled out of the input and each is quoted, so FTS5 syntax in the input is
+  // only text. Input with no word at all (just quotes, stars, operators' punctuation) answers an empty list.
+  it.each([['"'], ['*'], ['"lemon'], ['lemon"'], ['AND OR *'], ['NOT lemon'], ['title:lemon'], ['NEAR(lemon tart)'], ['lemon -tart'], ['(lemon'], ["'; DROP TABLE pins; --"], ['^lemon'], ['lemon + tart'], ['\\'], ['{title description}: lemon'], ['ümlaut ñ 日本']])(
+    'never fails on FTS syntax in the query: %j',
+    async (query) => {
+      const res = await search({ query });
+      expect(res.status).toBe(200);
+      expect(Array.isArray(rr(res).data)).toBe(true);
+    },
+  );
+
+  it('answers an empty list for a query with no words', async () => {
+    for (const query of ['"', '*', '()', '---']) {
+      const res = await search({ query });
+      expect(rr(res)).toMatchObject({ data: [], bookmark: END_BOOKMARK });
+    }
+  });
+
+  it('treats operators and column filters as plain words, all of which must match', async () => {
+    expect(ids(await search({ query: 'title:lemon' }))).toEqual([]);
+    expect(ids(await search({ query: 'lemon OR pasta' }))).toEqual([]);
+    expect(ids(await search({ query: 'NOT pasta' }))).toEqual([]);
+    expect(ids(await search({ query: '"quick" pasta' }))).toEqual([W.pins.pasta]);
+  });
+
+  it.each([[{ query: '' }, 'query'], [{ query: '   ' }, 'query'], [{ query: 'x'.repeat(201) }, 'query'], [{}, 'query'], [{ query: 'lemon', scope: 'pinz' }, 'scope'], [{ query: 'lemon', bookmark: 'zzz' }, 'bookmark'], [{ query: 'lemon', page_size: 0 }, 'page_size']])(
+    'refuses %j with 400 naming %s',
+    async (options, field) => {
+      const res = await search(options);
+      expect(res.status).toBe(400);
+      expect(rr(res).error.fields).toHaveProperty(field);
+    },
+  );
+});
+
+describe('BaseSearchResource get, boards and users', () => {
+  it('finds boards by name, the visible ones only, in the board shape', async () => {
+    const res = await search({ query: 'dinners', scope: 'boards' });
+    expect(rr(res).data.map((b: { id: string }) => Number(b.id))).toEqual([W.dinners]);
+    expect(boardSchema.safeParse(rr(res).data[0]).success).toBe(true);
+    expect(rr(await search({ query: 'secret', scope: 'boards' })).data).toEqual([]);
+    expect(rr(await sam.get(SEARCH, { query: 'secret', scope: 'boards' })).data.map((b: { id: string }) => Number(b.id))).toEqual([W.secret]);
+  });
+
+  it('takes % and _ literally and ranks name prefixes first', async () => {
+    const names = async (query: string) => rr(await search({ query, scope: 'boards' })).data.map((b: { name: string }) => b.name);
+    expect(await names('100%')).toEqual(['100% Cotton']);
+    expect(await names('%')).toEqual(['100% Cotton']);
+    expect(await names('_')).toEqual([]);
+    // Neither starts with it, so the newer board comes first; matching ignores case.
+    expect(await names('cott')).toEqual(['1000 Cottages', '100% Cotton']);
+    expect(await names('COTT')).toEqual(['1000 Cottages', '100% Cotton']);
+    f.board(W.tom, 'Cakes and bakes');
+    expect(await names('bakes')).toEqual(['Bakes', 'Cakes and bakes']);
+  });
+
+  it('finds users by username or full name, username prefixes first', async () => {
+    const res = await search({ query: 'lemonade', scope: 'users' });
+    expect(rr(res).data.map((u: { username: string }) => u.username)).toEqual(['tom']);
+    expect(userSummary.safeParse(rr(res).data[0]).success).toBe(true);
+    f.user('bakerman');
+    expect(rr(await search({ query: 'bake', scope: 'users' })).data.map((u: { username: string }) => u.username)).toEqual(['bakerman', 'sam']);
+  });
+});
+
+describe('the query helpers', () => {
+  it.each([
+    ['lemon', '"lemon"*'],
+    ['lemon tart', '"lemon" "tart"*'],
+    ['  "lemon"  AND  tart* ', '"lemon" "AND" "tart"*'],
+    ['title:lemon', '"title" "lemon"*'],
+    ['crème brûlée', '"crème" "brûlée"*'],
+    ['"', null],
+    ['*** ---', null],
+  ])('ftsQuery(%j) is %j', (input, expected) => {
+    expect(ftsQuery(input)).toBe(expected);
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(likePatterns('50%_\\')).toEqual({ contains: '%50\\%\\_\\\\%', prefix: '50\\%\\_\\\\%' });
+  });
+});
