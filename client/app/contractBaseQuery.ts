@@ -1,0 +1,82 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { SESSION } from '../../shared/constants';
+import type { EndpointContract } from '../../shared/contracts/endpoint';
+import type { Envelope } from '../../shared/contracts/envelope';
+import { readCookie } from './cookies';
+
+/**
+ * What every endpoint's `query` returns: the contract to call and its options (before server-side defaults). Only
+ * the routing fields are read at run time; the client build ships no zod (see client/build/contractRoutesLoader.cjs).
+ */
+export interface ContractCall {
+  contract: Pick<EndpointContract, 'method' | 'path'>;
+  options: Record<string, unknown>;
+}
+
+export interface ApiMeta {
+  /** Paged lists only: the next page's bookmark, `'-end-'` when there is none. */
+  bookmark?: string;
+}
+
+/** An envelope's error with the HTTP status; `status: 0` when the server was not reached. */
+export interface ApiError {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const fetchJson = fetchBaseQuery({ credentials: 'same-origin' });
+const UNREADABLE = 'The server sent an answer we could not read.';
+
+/** `:name` path segments are filled from the options and leave them; the rest travel as the method requires. */
+export function buildRequest({ contract, options }: ContractCall): FetchArgs {
+  const rest: Record<string, unknown> = { ...options };
+  const path = contract.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  const isResource = contract.path.startsWith('/resource/');
+  const { method } = contract;
+
+  if (method === 'GET') {
+    const query = isResource
+      ? `data=${encodeURIComponent(JSON.stringify({ options: rest }))}`
+      : Object.entries(rest)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .join('&');
+    return { url: query ? `${path}?${query}` : path, method };
+  }
+  const csrf = readCookie(SESSION.csrfCookie);
+  return { url: path, method, body: { options: rest }, headers: csrf ? { [SESSION.csrfHeader]: csrf } : {} };
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'resource_response' in body;
+}
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    const failure = isEnvelope(error.data) ? error.data.resource_response.error : null;
+    if (failure) return { status: error.status, code: failure.code, message: failure.message, fields: failure.fields };
+    return { status: error.status, code: 'http_error', message: `The server answered ${error.status}.` };
+  }
+  if (error.status === 'PARSING_ERROR') {
+    return { status: error.originalStatus, code: 'bad_response', message: UNREADABLE };
+  }
+  return { status: 0, code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' };
+}
+
+/** Builds the request from the endpoint contract and unwraps the `resource_response` envelope. */
+export const contractBaseQuery: BaseQueryFn<ContractCall, unknown, ApiError, object, ApiMeta> = async (call, api, extra) => {
+  const result = await fetchJson(buildRequest(call), api, extra);
+  if (result.error) return { error: toApiError(result.error) };
+  if (!isEnvelope(result.data)) {
+    return { error: { status: result.meta?.response?.status ?? 0, code: 'bad_response', message: UNREADABLE } };
+  }
+  const { data, bookmark, error } = result.data.resource_response;
+  if (error) return { error: { status: result.meta?.response?.status ?? 0, code: error.code, message: error.message, fields: error.fields } };
+  return { data, meta: { bookmark } };
+};

@@ -1,0 +1,68 @@
+import { lazy, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { classifyRoute, type RouteKind } from '../../shared/domain/routes';
+import { ComingSoon } from '../ui/ComingSoon';
+import { NotFound } from '../ui/NotFound';
+import { Layout } from './Layout';
+
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/feed/HomePage'));
+const CloseupPage = lazy(() => import(/* webpackChunkName: "closeup" */ '../features/closeup/CloseupPage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
+const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../features/auth/SignupPage'));
+const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
+const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
+const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
+
+/** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
+function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return classifyRoute(pathname) === kind ? children : <NotFound />;
+}
+
+/** Paths of platform-services.md 2.1 that are recognised but not built yet. */
+const COMING_SOON = [
+  // pins
+  'pin/create', 'pin/:id/comments', 'pin/:id/edit', 'pin/:id/repin/*', 'pin/:id/visual-search/*', 'pin/:id/analytics',
+  'pin/:id/sent/*', 'pin/:id/feedback/*',
+  // boards
+  'board/:id/edit/*', 'boardsection/:id/edit',
+  // account and auth
+  'signup/sso-business-account', 'invited', 'password/reset', 'pw/:username', 'secure/panic', 'email/subscription',
+  'email/user_survey', 'email_verification_error', 'settings/*', 'oauth', 'app-factory-oauth', 'unauth-profile',
+  // discovery
+  'ideas/*', 'videos/*', 'shopping/*', 'topics/*', 'today/*', 'discover/article/*', 'notifications', 'news_hub/:id',
+  'conversation/:id', 'appealed-pin', 'reports-and-violations', 'age-appeal', 'edit', 'offsite',
+  // creation and ads tools
+  'pin-editor', 'pin-builder', 'idea-ads-tool', 'story-pin-builder', 'idea-pin-builder', 'pin-creation-tool',
+  'collage-creation-tool', 'advertiser/quick-promote', 'advertiser/:id/ads/*', 'tv/studio', 'pin_redirect', '_/storyboard',
+  // business
+  'business/*',
+];
+
+export const routeTable: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'homefeed', element: <HomePage /> },
+      { path: 'pin/:id', element: <Only kind="PIN"><CloseupPage /></Only> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'search/pins', element: <SearchPage /> },
+      { path: 'me', element: <MeRedirect /> },
+      { path: ':username', element: <Only kind="PROFILE"><ProfilePage filter="created" /></Only> },
+      { path: ':username/_created', element: <Only kind="PROFILE"><ProfilePage filter="created" /></Only> },
+      { path: ':username/_saved', element: <Only kind="PROFILE"><ProfilePage filter="saved" /></Only> },
+      // Boards and sections: the page needs a board lookup by owner and slug the API does not have yet.
+      { path: ':username/:slug', element: <Only kind="BOARD"><ComingSoon /></Only> },
+      { path: ':username/:slug/:section', element: <Only kind="BOARD"><ComingSoon /></Only> },
+      ...COMING_SOON.map((path) => ({ path, element: <ComingSoon /> })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routeTable);
+}

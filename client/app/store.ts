@@ -1,0 +1,23 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { boardsSlice } from '../entities/boardsSlice';
+import { pinsSlice } from '../entities/pinsSlice';
+import { usersSlice } from '../entities/usersSlice';
+import { authSlice } from '../features/auth/authSlice';
+import { api } from './api';
+
+export function makeStore() {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [pinsSlice.name]: pinsSlice.reducer,
+      [usersSlice.name]: usersSlice.reducer,
+      [boardsSlice.name]: boardsSlice.reducer,
+      [authSlice.reducerPath]: authSlice.reducer,
+    },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

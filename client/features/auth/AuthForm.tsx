@@ -1,0 +1,60 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import { formErrors } from './formErrors';
+import './AuthForm.css';
+
+export interface AuthField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+interface AuthFormProps {
+  title: string;
+  fields: readonly AuthField[];
+  submitLabel: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (values: Record<string, string>) => void;
+  footer: ReactNode;
+}
+
+export function AuthForm({ title, fields, submitLabel, busy, error, onSubmit, footer }: AuthFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = formErrors(error, fields.map((field) => field.name));
+
+  // After a failed attempt, put the keyboard where the problem is.
+  useEffect(() => {
+    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [error]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit(Object.fromEntries(fields.map(({ name }) => [name, String(data.get(name) ?? '')])));
+  };
+
+  return (
+    <section className="auth">
+      <PageTitle page={submitLabel} />
+      <h1 className="auth__title">{title}</h1>
+      <form ref={formRef} className="auth__form" onSubmit={submit} noValidate>
+        {problems.message && (
+          <p className="auth__message" role="alert" tabIndex={-1}>
+            {problems.message}
+          </p>
+        )}
+        {fields.map((field) => (
+          <TextField key={field.name} {...field} error={problems.fields[field.name]} required />
+        ))}
+        <Button type="submit" variant="primary" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </form>
+      <p className="auth__footer">{footer}</p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { isApiError } from '../../app/apiErrors';
+
+interface FormErrors {
+  /** Problems the server tied to a field the form shows. */
+  fields: Record<string, string>;
+  /** Shown above the form when no field explains the failure. */
+  message?: string;
+}
+
+/** Splits an envelope error over the form: field problems under their fields, anything else as one message. */
+export function formErrors(error: unknown, fieldNames: readonly string[]): FormErrors {
+  if (!error) return { fields: {} };
+  if (!isApiError(error)) return { fields: {}, message: 'Something went wrong. Please try again.' };
+  const fields: Record<string, string> = {};
+  let unplaced = false;
+  for (const [name, problem] of Object.entries(error.fields ?? {})) {
+    if (fieldNames.includes(name)) fields[name] = problem;
+    else unplaced = true;
+  }
+  return Object.keys(fields).length > 0 && !unplaced ? { fields } : { fields, message: error.message };
+}

@@ -1,0 +1,104 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { pinAltText } from '../../../shared/domain/altText';
+import { pinSrcSet } from '../../../shared/domain/srcset';
+import { isNotFound } from '../../app/apiErrors';
+import { useAppSelector } from '../../app/hooks';
+import { selectBoardById } from '../../entities/boardsSlice';
+import { selectPinById } from '../../entities/pinsSlice';
+import { selectUserById } from '../../entities/usersSlice';
+import { Avatar } from '../../ui/Avatar';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { IconButton } from '../../ui/IconButton';
+import { BackIcon } from '../../ui/icons';
+import { NotFound } from '../../ui/NotFound';
+import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
+import { PinFeed } from '../feed/PinFeed';
+import { usePinGetQuery, useRelatedPinsInfiniteQuery } from './closeupApi';
+import './CloseupPage.css';
+
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A closeup opened directly has no in-app history; going "back" would leave the site.
+  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  return <IconButton label="Go back" icon={<BackIcon />} onClick={back} className="closeup__back" />;
+}
+
+function PinDetails({ id }: { id: string }) {
+  const pin = useAppSelector((state) => selectPinById(state, id));
+  const pinner = useAppSelector((state) => (pin ? selectUserById(state, pin.pinnerId) : undefined));
+  const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
+  if (!pin) return null;
+  const image = pin.images['736x'] ?? pin.images.orig;
+
+  return (
+    <article className="closeup">
+      <PageTitle page={pin.title || 'Pin'} />
+      <BackButton />
+      <div className="closeup__media" style={{ backgroundColor: image.dominantColor || pin.dominantColor }}>
+        <img
+          className="closeup__image"
+          src={image.url}
+          srcSet={pinSrcSet(pin.images)}
+          sizes="(max-width: 860px) 100vw, 508px"
+          width={image.width}
+          height={image.height}
+          alt={pinAltText(pin)}
+        />
+      </div>
+      <div className="closeup__details">
+        {pin.link && pin.domain && (
+          <a className="closeup__domain" href={pin.link} rel="noopener noreferrer nofollow ugc" target="_blank">
+            {pin.domain}
+          </a>
+        )}
+        <h1 className={pin.title ? 'closeup__title' : 'visually-hidden'}>{pin.title || 'Pin'}</h1>
+        {pin.closeupDescription || pin.description ? (
+          <p className="closeup__description">{pin.closeupDescription || pin.description}</p>
+        ) : null}
+        {pinner && (
+          <Link to={`/${pinner.username}/`} className="closeup__person">
+            <Avatar name={pinner.fullName} src={pinner.imageMediumUrl} size={48} alt="" />
+            {pinner.fullName}
+          </Link>
+        )}
+        {board && (
+          <p className="closeup__board">
+            Saved to <Link to={board.url}>{board.name}</Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function RelatedPins({ id }: { id: string }) {
+  const feed = useRelatedPinsInfiniteQuery(id);
+  return (
+    <section aria-labelledby="more-to-explore">
+      <h2 id="more-to-explore" className="closeup__more">
+        More to explore
+      </h2>
+      <PinFeed feed={feed} emptyText="No related pins yet." />
+    </section>
+  );
+}
+
+export default function CloseupPage() {
+  const { id = '' } = useParams();
+  const { error, isError, refetch } = usePinGetQuery(id);
+  // A pin seen in a grid is already in the store, so the closeup shows at once while the full pin loads.
+  const known = useAppSelector((state) => selectPinById(state, id) !== undefined);
+
+  if (isNotFound(error)) return <NotFound what="pin" />;
+  if (!known) {
+    return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading pin" />;
+  }
+  return (
+    <>
+      <PinDetails id={id} />
+      <RelatedPins id={id} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { END_BOOKMARK } from '../../../shared/constants';
+import type { Pin } from '../../../shared/contracts/pin';
+import type { ApiMeta } from '../../app/contractBaseQuery';
+
+/** One page of a pin feed: the pins as the server sent them and the bookmark of the next page. */
+export interface PinPage {
+  pins: Pin[];
+  bookmark: string;
+}
+
+/** Bookmark pagination for `build.infiniteQuery`: no bookmark for the first page, none after `'-end-'`. */
+export const bookmarkPaging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: PinPage): string | undefined => (last.bookmark === END_BOOKMARK ? undefined : last.bookmark),
+};
+
+export function toPinPage(pins: Pin[], meta: ApiMeta | undefined): PinPage {
+  return { pins, bookmark: meta?.bookmark ?? END_BOOKMARK };
+}

@@ -1,0 +1,47 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../shared/constants';
+import { SearchIcon } from '../../ui/icons';
+
+export function SearchBox() {
+  const [params] = useSearchParams();
+  const current = params.get('q') ?? '';
+  const [query, setQuery] = useState(current);
+  const [shownFor, setShownFor] = useState(current);
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  // Follow the url (back/forward, a topic link) without overwriting what the user is typing otherwise.
+  if (current !== shownFor) {
+    setShownFor(current);
+    setQuery(current);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) navigate(`/search/pins/?q=${encodeURIComponent(q)}`);
+  };
+
+  return (
+    <form role="search" aria-label="Pins" className="search" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search pins
+      </label>
+      <span className="search__icon">
+        <SearchIcon />
+      </span>
+      <input
+        id={inputId}
+        className="search__input"
+        type="search"
+        name="q"
+        placeholder="Search"
+        autoComplete="off"
+        maxLength={LIMITS.searchQuery}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router-dom';
+import { isNotFound } from '../../app/apiErrors';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserById } from '../../entities/usersSlice';
+import { Avatar } from '../../ui/Avatar';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { NotFound } from '../../ui/NotFound';
+import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
+import { PinFeed } from '../feed/PinFeed';
+import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from './profileApi';
+import './ProfilePage.css';
+
+const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
+function ProfilePins({ username, filter }: { username: string; filter: ProfileFilter }) {
+  const feed = useUserPinsInfiniteQuery({ username, filter });
+  return (
+    <PinFeed
+      feed={feed}
+      emptyText={filter === 'created' ? `${username} hasn't created any pins yet.` : `${username} hasn't saved any pins yet.`}
+    />
+  );
+}
+
+export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
+  const { username = '' } = useParams();
+  const { data, error, isError, refetch } = useUserGetQuery(username);
+  const user = useAppSelector((state) => (data ? selectUserById(state, data.id) : undefined));
+
+  if (!user) {
+    if (isNotFound(error)) return <NotFound what="profile" />;
+    return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading profile" />;
+  }
+  return (
+    <>
+      <section className="profile">
+        <PageTitle page={`${user.fullName} (@${user.username})`} />
+        <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} alt="" />
+        <h1 className="profile__name">{user.fullName}</h1>
+        <p className="profile__username">@{user.username}</p>
+        {user.about && <p className="profile__about">{user.about}</p>}
+        <p className="profile__counts">
+          {count.format(user.followerCount)} followers
+          {user.followingCount !== undefined && ` · ${count.format(user.followingCount)} following`}
+        </p>
+      </section>
+      <nav className="profile__tabs" aria-label="Pins">
+        <Link to={`/${user.username}/_created/`} className="profile__tab" aria-current={filter === 'created' ? 'page' : undefined}>
+          Created
+        </Link>
+        <Link to={`/${user.username}/_saved/`} className="profile__tab" aria-current={filter === 'saved' ? 'page' : undefined}>
+          Saved
+        </Link>
+      </nav>
+      <ProfilePins key={filter} username={user.username} filter={filter} />
+    </>
+  );
+}

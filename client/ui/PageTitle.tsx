@@ -1,0 +1,4 @@
+/** The document title for the page being shown; React 19 hoists <title> into <head>. */
+export function PageTitle({ page }: { page?: string }) {
+  return <title>{page ? `${page} · Pinboard` : 'Pinboard'}</title>;
+}

@@ -1,0 +1,10 @@
+import './Spinner.css';
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="spinner" role="status">
+      <div className="spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { mockApi, signedOut } from '../helpers/mockApi';
+import { renderApp } from '../helpers/renderWithProviders';
+
+beforeEach(() => {
+  mockApi({ viewerGet: signedOut });
+});
+
+test.each(['/no/such/page/here/', '/about', '/pin/not-a-number/', '/someone/board/section/extra/'])(
+  '%s is a 404 page with a way home',
+  async (path) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home feed' })).toHaveAttribute('href', '/');
+  },
+);
+
+test.each(['/settings', '/settings/notifications/', '/today/', '/pin/12/analytics', '/business/hub', '/ann_lee/kitchen-ideas/'])(
+  '%s is recognised but not built: a "Coming soon" page',
+  async (path) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+  },
+);
+
+test('every page has the header and main landmarks', async () => {
+  renderApp('/no/such/page/here/');
+
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});

@@ -1,0 +1,40 @@
+import { makeStore } from '../../../client/app/store';
+import { selectBoardById } from '../../../client/entities/boardsSlice';
+import { selectPinById } from '../../../client/entities/pinsSlice';
+import { selectUserById } from '../../../client/entities/usersSlice';
+import { closeupApi } from '../../../client/features/closeup/closeupApi';
+import { feedApi } from '../../../client/features/feed/feedApi';
+import { makePin, makePins, makeUser } from '../helpers/factories';
+import { mockApi } from '../helpers/mockApi';
+
+test('a feed page fills the pin, user and board slices, the pin pointing at its people and board by id', async () => {
+  const creator = makeUser('500', { username: 'maker' });
+  mockApi({ homefeed: () => ({ data: [makePin('1', { nativeCreator: creator }), makePin('2')], bookmark: '-end-' }) });
+  const store = makeStore();
+
+  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+
+  const state = store.getState();
+  const pin = selectPinById(state, '1');
+  expect(pin).toMatchObject({ id: '1', pinnerId: '91', nativeCreatorId: '500', promoterId: null, boardId: '81' });
+  expect(pin).not.toHaveProperty('pinner');
+  expect(selectUserById(state, '91')?.username).toBe('user91');
+  expect(selectUserById(state, '500')?.username).toBe('maker');
+  expect(selectBoardById(state, '81')?.name).toBe('Board 81');
+  expect(state.pins.ids).toEqual(['1', '2']);
+});
+
+test('loading the next page does not put older pages back over fresher pin data', async () => {
+  mockApi({
+    homefeed: ({ bookmark }) => (bookmark ? { data: makePins(3, 4), bookmark: '-end-' } : { data: makePins(1, 2), bookmark: 'b2' }),
+    pinGet: () => ({ data: makePin('1', { title: 'Renamed' }) }),
+  });
+  const store = makeStore();
+  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  await store.dispatch(closeupApi.endpoints.pinGet.initiate('1'));
+
+  await store.dispatch(feedApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
+
+  expect(selectPinById(store.getState(), '3')).toBeDefined();
+  expect(selectPinById(store.getState(), '1')?.title).toBe('Renamed');
+});

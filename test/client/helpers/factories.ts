@@ -1,0 +1,128 @@
+import type { BoardRef } from '../../../shared/contracts/board';
+import type { Pin } from '../../../shared/contracts/pin';
+import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
+import { allSizes } from '../../../shared/domain/imageSizes';
+
+export function makeUser(id: string, overrides: Partial<UserSummary> = {}): UserSummary {
+  const username = overrides.username ?? `user${id}`;
+  return {
+    entityId: id,
+    id,
+    username,
+    fullName: `User ${id}`,
+    firstName: 'User',
+    imageSmallUrl: `/media/avatars/${id}/small.jpg`,
+    imageMediumUrl: `/media/avatars/${id}/medium.jpg`,
+    imageLargeUrl: `/media/avatars/${id}/large.jpg`,
+    isVerifiedMerchant: false,
+    verifiedIdentity: { verified: false },
+    explicitlyFollowedByMe: false,
+    isAdsOnlyProfile: false,
+    adsOnlyProfileSite: null,
+    isPrimaryWebsiteVerified: false,
+    isPartner: false,
+    followerCount: 0,
+    ...overrides,
+  };
+}
+
+export function makeBoard(id: string, ownerId: string): BoardRef {
+  return {
+    entityId: id,
+    id,
+    name: `Board ${id}`,
+    url: `/user${ownerId}/board-${id}/`,
+    layout: 'default',
+    privacy: 'public',
+    isCollaborative: false,
+    collaboratorCount: 0,
+    ownerId,
+  };
+}
+
+/** A pin whose original is 600 x 1200, so its 236x image is 236 x 472. */
+export function makePin(id: string, overrides: Partial<Pin> = {}): Pin {
+  const signature = `sig${id}`;
+  const pinner = makeUser(`9${id}`);
+  return {
+    entityId: id,
+    id,
+    title: `Pin ${id}`,
+    gridTitle: `Pin ${id}`,
+    description: '',
+    descriptionHtml: '',
+    closeupDescription: '',
+    pinNote: '',
+    altText: null,
+    autoAltText: null,
+    link: null,
+    trackedLink: null,
+    domain: null,
+    seoUrl: `/pin/${id}/`,
+    origImageUrl: `/media/images/${signature}/orig.jpg`,
+    dominantColor: '#a0b0c0',
+    imageSignature: signature,
+    images: allSizes(signature, { width: 600, height: 1200 }, '#a0b0c0'),
+    category: null,
+    isRepin: false,
+    isGif: false,
+    isOneTap: false,
+    isPromoted: false,
+    isDownstreamPromotion: false,
+    isThirdPartyAd: false,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    pinner,
+    nativeCreator: null,
+    promoter: null,
+    board: makeBoard(`8${id}`, pinner.id),
+    favoritedByMe: false,
+    favoriteUserCount: 0,
+    saveCount: 0,
+    savedInfo: null,
+    access: [],
+    sourceInterest: null,
+    interests: [],
+    videos: null,
+    carouselData: null,
+    richSummary: null,
+    storyPinData: null,
+    storyPinDataId: null,
+    sponsorship: null,
+    collectionPin: null,
+    adData: null,
+    reactionCountsData: [],
+    aggregatedPinData: { id: `a${id}`, aggregatedStats: { saves: 0 }, pinTagsChips: [] },
+    embed: null,
+    ...overrides,
+  };
+}
+
+export function makePins(from: number, to: number): Pin[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => makePin(String(from + i)));
+}
+
+export function makeViewer(overrides: Partial<SignedInViewer> = {}): SignedInViewer {
+  return {
+    isAuth: true,
+    id: '77',
+    username: 'ann_lee',
+    fullName: 'Ann Lee',
+    full_name: 'Ann Lee',
+    first_name: 'Ann',
+    imageSmallUrl: '/media/avatars/77/small.jpg',
+    imageMediumUrl: '/media/avatars/77/medium.jpg',
+    imageLargeUrl: '/media/avatars/77/large.jpg',
+    image_medium_url: '/media/avatars/77/medium.jpg',
+    country: 'GB',
+    isPartner: false,
+    isEmployee: false,
+    boardCount: 0,
+    secretBoardCount: 0,
+    pin_count: 0,
+    created_at: '2024-01-01T00:00:00.000Z',
+    save_behavior: 0,
+    has_quicksave_board: false,
+    should_show_messaging: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,2 @@
+// Stylesheets are webpack's business; in jsdom they are empty modules.
+export {};

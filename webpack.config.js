@@ -1,0 +1,67 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+
+/** `webpack --mode production` builds dist/client for the server; `--mode development --watch` rebuilds it for `npm run dev`. */
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  // Content hashes let the server cache /assets/ forever; it does so in development too, so hash there as well.
+  const name = '[name].[contenthash:10]';
+  const registry = path.resolve(__dirname, 'shared/contracts/registry.ts');
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './client/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/client'),
+      publicPath: '/',
+      filename: `assets/${name}.js`,
+      chunkFilename: `assets/${name}.js`,
+      assetModuleFilename: `assets/${name}[ext]`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: registry, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs') },
+        {
+          test: /\.tsx?$/,
+          exclude: [/node_modules/, registry],
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries every page needs change less often than app code: one long-cached file.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -5 },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'client/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${name}.css` }),
+    ],
+    // No eval-based source maps: the server's CSP forbids eval, in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    watchOptions: { ignored: ['**/node_modules', '**/dist', '**/db/data'], aggregateTimeout: 200 },
+    performance: production ? { hints: 'warning', maxEntrypointSize: 500_000, maxAssetSize: 500_000 } : false,
+    stats: production ? 'normal' : 'minimal',
+  };
+};
