@@ -43,7 +43,7 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
+        resolve(match[1].replace('localhost', '127.0.0.1').replace(/\/$/, ''));
       }
     };
     child.stdout?.on('data', onData);
