@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { PreparedEnvelope } from './json';
 import type { Envelope, ErrorBody } from '../../shared/contracts/envelope';
 
 const MESSAGES: Record<number, string> = {
@@ -20,13 +21,14 @@ export function sendData(res: Response, data: unknown, status = 200, bookmark?: 
   res.status(status).json(body);
 }
 
-/** The same envelope as sendData, around data that is already JSON text. */
-export function sendSerializedData(res: Response, json: string, status = 200, bookmark?: string): void {
-  const mark = bookmark !== undefined ? `,"bookmark":${JSON.stringify(bookmark)}` : '';
-  res
-    .status(status)
-    .type('application/json')
-    .send(`{"resource_response":{"status":"success","code":0,"message":"ok","data":${json}${mark},"error":null}}`);
+export function sendPrepared(req: Request, res: Response, body: PreparedEnvelope<unknown>, status = 200): void {
+  res.status(status).type('application/json').setHeader('Vary', 'Accept-Encoding');
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(body.gzip);
+  } else {
+    res.end(body.identity);
+  }
 }
 
 export function sendError(res: Response, status: number, error: ErrorBody): void {

@@ -2,9 +2,9 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../shared/contracts/endpoint';
 import type { Endpoints } from '../../shared/contracts/registry';
-import { sendData, sendSerializedData } from './envelope';
+import { sendData, sendPrepared } from './envelope';
 import { ApiError, badRequest, unauthorized } from './errors';
-import type { Serialized } from './json';
+import type { PreparedEnvelope } from './json';
 import type { SessionUser } from './session';
 
 interface ReplyMeta {
@@ -13,8 +13,8 @@ interface ReplyMeta {
   status?: number;
 }
 
-/** The handler's answer: the data, or its JSON text already serialized (see ./json). */
-export type Reply<D> = ReplyMeta & ({ data: D; json?: never } | { json: Serialized<D>; data?: never });
+/** The handler's answer: the data, or a shared envelope already encoded (see ./json). */
+export type Reply<D> = ReplyMeta & ({ data: D; prepared?: never } | { prepared: PreparedEnvelope<D>; data?: never });
 
 export interface Ctx<O, V> {
   options: O;
@@ -78,7 +78,7 @@ export function mountEndpoint<E extends EndpointContract>(router: Router, contra
     }
     const reply = await handler({ options: parsed.data as z.infer<E['options']>, viewer: viewer as never, req, res });
     const bookmark = contract.paged ? (reply.bookmark ?? '-end-') : undefined;
-    if (reply.json !== undefined) sendSerializedData(res, reply.json, reply.status ?? 200, bookmark);
+    if (reply.prepared) sendPrepared(req, res, reply.prepared, reply.status ?? 200);
     else sendData(res, reply.data, reply.status ?? 200, bookmark);
   });
 }

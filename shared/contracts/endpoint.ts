@@ -41,17 +41,7 @@ export function resource<O extends z.ZodType, D extends z.ZodType>(
   action: ResourceAction,
   spec: Spec<O, D>,
 ): EndpointContract<O, D> {
-  return {
-    id: `${name}.${action}`,
-    method: ACTION_METHOD[action],
-    path: `/resource/${name}/${action}/`,
-    auth: spec.auth ?? 'public',
-    paged: spec.paged ?? false,
-    options: spec.options,
-    data: spec.data,
-    summary: spec.summary,
-    tag: spec.tag,
-  };
+  return rest(`${name}.${action}`, ACTION_METHOD[action], `/resource/${name}/${action}/`, spec);
 }
 
 /** A literal path the spec names (e.g. `/v3/pins/:id/favorite/`). */

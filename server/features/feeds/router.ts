@@ -5,7 +5,7 @@ type FeedHandlers = Pick<Handlers, 'homefeed' | 'boardFeed' | 'userPins' | 'rela
 
 export function feedsHandlers(feeds: FeedsService): FeedHandlers {
   return {
-    homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : feeds.signedOutHomefeed(options)),
+    homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : { prepared: feeds.signedOutHomefeed(options) }),
     boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),
     userPins: ({ options, viewer }) => feeds.userPins(options, viewer?.id ?? null),
     relatedPins: ({ options, viewer }) => feeds.relatedPins(options, viewer?.id ?? null),

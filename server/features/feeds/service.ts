@@ -6,7 +6,7 @@ import type { Pin } from '../../../shared/contracts/pin';
 import type { Profile } from '../../../shared/contracts/user';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { serialize, type Serialized } from '../../http/json';
+import { prepareEnvelope, type PreparedEnvelope } from '../../http/json';
 import { createBoardsService } from '../boards/service';
 import { createPinsService } from '../pins/service';
 import { createSnapshotCache } from '../pins/snapshot';
@@ -75,7 +75,7 @@ export function createFeedsService(db: Db, users: UsersStore) {
   // following pages (and the top-up's exclusion) reuse it.
   const followedLists = createSnapshotCache<number, Followed>(db, 1_000);
   // Every signed-out visitor sees the same popular pages, so their JSON is kept until the next write.
-  const signedOutHomePages = createSnapshotCache<string, { json: Serialized<Pin[]>; bookmark: string }>(db, 200);
+  const signedOutHomePages = createSnapshotCache<string, PreparedEnvelope<Pin[]>>(db, 200);
 
   function followedOf(viewerId: number): Followed {
     followedLists.sync();
@@ -127,13 +127,13 @@ export function createFeedsService(db: Db, users: UsersStore) {
     return { data: pins.hydrate(ids, viewerId, sourceInterests), bookmark: next ? encodeBookmark(next) : END_BOOKMARK };
   }
 
-  function signedOutHomefeed(o: Paging): { json: Serialized<Pin[]>; bookmark: string } {
+  function signedOutHomefeed(o: Paging): PreparedEnvelope<Pin[]> {
     signedOutHomePages.sync();
     const key = `${o.page_size}:${o.bookmark ?? ''}`;
     let hit = signedOutHomePages.get(key);
     if (!hit) {
       const page = homefeed(o, null);
-      hit = { json: serialize(page.data), bookmark: page.bookmark };
+      hit = prepareEnvelope(page.data, page.bookmark);
       signedOutHomePages.set(key, hit);
     }
     return hit;
