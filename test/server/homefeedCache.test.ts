@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';
 import { anonGet, rr } from './helpers/feeds';
@@ -30,5 +31,27 @@ describe('the signed-out home feed page cache', () => {
     expect(two.data.map((p: { id: string }) => p.id)).toEqual(three.data.slice(0, 2).map((p: { id: string }) => p.id));
     const next = rr(await anonGet(app, HOME, { page_size: 3, bookmark: three.bookmark }));
     expect(next.data.map((p: { id: string }) => p.id)).not.toContain(three.data[0].id);
+  });
+});
+
+describe('compression of the shared signed-out pages', () => {
+  const { app, db } = makeApp();
+  const f = factories(db);
+  const owner = f.user('owner');
+  const board = f.board(owner, 'Things');
+  for (let i = 0; i < 30; i++) f.pin(owner, board, { save_count: i });
+  const url = `${HOME}?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
+
+  it('answers gzip to a client that accepts it, and the same envelope uncompressed to one that does not', async () => {
+    const zipped = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    const plain = await request(app).get(url).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/application\/json/);
+    expect(zipped.body).toEqual(plain.body);
+    expect(plain.body.resource_response).toMatchObject({ status: 'success', code: 0, error: null });
+    expect(plain.body.resource_response.data).toHaveLength(25);
+    expect(plain.body.resource_response.bookmark).not.toBe('-end-');
   });
 });
