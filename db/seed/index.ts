@@ -1,0 +1,83 @@
+import type Database from 'better-sqlite3';
+import { hashPassword } from '../../server/features/accounts/password';
+import { insertPlan } from './insert';
+import { ensureImages } from './media/images';
+import { ensureVideos } from './media/videos';
+import type { PinKind } from './pinKinds';
+import { buildSeedPlan } from './plan';
+
+export { DEMO_ACCOUNTS } from './users';
+
+export interface SeedOptions {
+  /** Where generated images and copied clips go (served under /media). */
+  mediaDir: string;
+  /** The clock's now, in ms: every seeded time is relative to it, so the same `now` gives the same rows. */
+  now: number;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  users: number;
+  images: number;
+  videos: number;
+  interests: number;
+  boards: number;
+  boardSections: number;
+  boardCollaborators: number;
+  pins: number;
+  originalPins: number;
+  repins: number;
+  pinsByKind: Record<PinKind | 'repin', number>;
+  pinInterests: number;
+  userFollows: number;
+  boardFollows: number;
+  interestFollows: number;
+  reactions: number;
+  favorites: number;
+  media: { imagesGenerated: number; imagesReused: number; videosCopied: number };
+  durationMs: number;
+}
+
+/**
+ * Fills an empty, migrated database with the demo data, generating any media files `mediaDir` lacks first
+ * (files are keyed by content signature, so a second seed into a new database reuses them).
+ */
+export async function seedDatabase(db: Database.Database, opts: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const log = opts.log ?? (() => {});
+  const plan = buildSeedPlan(opts.now);
+  const passwords = [...new Set(plan.users.map((u) => u.password))];
+  const [hashes, imageMedia] = await Promise.all([
+    Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)),
+    ensureImages(opts.mediaDir, plan.images, log),
+  ]);
+  const videoMedia = ensureVideos(opts.mediaDir, plan.videos.map((v) => v.clip));
+  insertPlan(db, plan, { images: imageMedia.images, videos: videoMedia.videos, passwordHashes: new Map(hashes) });
+
+  const summary: SeedSummary = {
+    users: plan.users.length,
+    images: plan.images.length,
+    videos: plan.videos.length,
+    interests: plan.interests.length,
+    boards: plan.boards.length,
+    boardSections: plan.sections.length,
+    boardCollaborators: plan.collaborators.length,
+    pins: plan.pins.length,
+    originalPins: plan.pins.filter((p) => p.origin_pin_id === null).length,
+    repins: plan.pins.filter((p) => p.origin_pin_id !== null).length,
+    pinsByKind: plan.pinKinds,
+    pinInterests: plan.pinInterests.length,
+    userFollows: plan.userFollows.length,
+    boardFollows: plan.boardFollows.length,
+    interestFollows: plan.interestFollows.length,
+    reactions: plan.reactions.length,
+    favorites: plan.favorites.length,
+    media: { imagesGenerated: imageMedia.generated, imagesReused: imageMedia.reused, videosCopied: videoMedia.copied },
+    durationMs: Date.now() - started,
+  };
+  log(
+    `seeded ${summary.users} users, ${summary.boards} boards, ${summary.originalPins} pins and ${summary.repins} saves ` +
+      `(${summary.media.imagesGenerated} images generated, ${summary.media.imagesReused} reused) in ${summary.durationMs} ms`,
+  );
+  return summary;
+}

@@ -1,0 +1,77 @@
+import { CLIPS, type VideoSource } from './clips';
+import type { ImageSource } from './media/images';
+import { posterFile } from './media/videos';
+import { buildOriginals } from './originals';
+import type { PinDraft } from './pinDraft';
+import type { PinKind } from './pinKinds';
+import { createRandom } from './random';
+import { buildRepins } from './repins';
+import type {
+  BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, FavoriteRow, InterestFollowRow, InterestRow, PinInterestRow, PinRow,
+  ReactionRow, UserFollowRow, UserRow,
+} from './rows';
+import { favorites, follows, pinInterests, reactions } from './social';
+import { buildWorld } from './world';
+
+/** Every row of the demo data except what only media generation and password hashing can supply. */
+export interface SeedPlan {
+  users: { row: Omit<UserRow, 'password_hash'>; password: string }[];
+  /** images.id = index + 1 */
+  images: ImageSource[];
+  /** videos.id = index + 1 */
+  videos: VideoSource[];
+  interests: InterestRow[];
+  boards: BoardRow[];
+  sections: BoardSectionRow[];
+  collaborators: BoardCollaboratorRow[];
+  pins: PinRow[];
+  pinKinds: Record<PinKind | 'repin', number>;
+  pinInterests: PinInterestRow[];
+  userFollows: UserFollowRow[];
+  boardFollows: BoardFollowRow[];
+  interestFollows: InterestFollowRow[];
+  reactions: ReactionRow[];
+  favorites: FavoriteRow[];
+}
+
+const SEED = 'pinboard-demo-seed-v1';
+
+/** Pure and deterministic: the same `now` always gives the same plan. */
+export function buildSeedPlan(now: number): SeedPlan {
+  const r = createRandom(SEED);
+  const world = buildWorld(r.fork('world'), now);
+  const videos = CLIPS.map(({ clip }) => ({ clip, thumbnailImageId: world.images.add({ kind: 'file', file: posterFile(clip) }) }));
+  const originals = buildOriginals(r.fork('originals'), world, videos);
+  const repins = buildRepins(r.fork('repins'), world, originals);
+
+  // Ids follow creation time, so "newest first" is simply "highest id first".
+  const drafts: PinDraft[] = [...originals, ...repins]
+    .map((draft, order) => ({ draft, order }))
+    .sort((a, b) => a.draft.row.created_at - b.draft.row.created_at || a.order - b.order)
+    .map(({ draft }, i) => Object.assign(draft, { id: i + 1 }));
+  // save_count is exactly the number of saved copies (pins whose origin_pin_id is this pin).
+  for (const repin of repins) if (repin.origin) repin.origin.row.save_count++;
+
+  const favoriteRows = favorites(r.fork('favorites'), world, drafts);
+  const follow = follows(r.fork('follows'), world);
+  const pinKinds = {} as Record<PinKind | 'repin', number>;
+  for (const d of drafts) pinKinds[d.kind] = (pinKinds[d.kind] ?? 0) + 1;
+
+  return {
+    users: world.users.map((u) => ({ row: u.row, password: u.profile.password })),
+    images: world.images.sources,
+    videos,
+    interests: world.interests,
+    boards: world.boards.map((b) => b.row),
+    sections: world.sections,
+    collaborators: world.collaborators,
+    pins: drafts.map((d) => ({ id: d.id, origin_pin_id: d.origin?.id ?? null, ...d.row })),
+    pinKinds,
+    pinInterests: pinInterests(r.fork('pinInterests'), originals),
+    userFollows: follow.users,
+    boardFollows: follow.boards,
+    interestFollows: follow.interests,
+    reactions: reactions(r.fork('reactions'), world, originals),
+    favorites: favoriteRows,
+  };
+}

@@ -1,0 +1,142 @@
+/** Rows as db/migrations/0001_init.sql stores them (column names kept so inserts bind by name). */
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  full_name: string;
+  about: string;
+  country: string;
+  avatar_image_id: number;
+  is_partner: number;
+  is_employee: number;
+  is_verified_merchant: number;
+  verified_identity: number;
+  is_ads_only_profile: number;
+  ads_only_profile_site: string | null;
+  is_primary_website_verified: number;
+  website_domain: string | null;
+  save_behavior: 0 | 1;
+  created_at: number;
+}
+
+export interface ImageRow {
+  id: number;
+  signature: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+}
+
+export interface VideoRow {
+  id: number;
+  signature: string;
+  width: number;
+  height: number;
+  duration_ms: number;
+  thumbnail_image_id: number;
+}
+
+export interface InterestRow {
+  id: number;
+  name: string;
+  url_name: string;
+}
+
+export interface BoardRow {
+  id: number;
+  owner_id: number;
+  name: string;
+  slug: string;
+  description: string;
+  privacy: 'public' | 'protected' | 'secret';
+  layout: 'default' | 'quick_saves';
+  is_collaborative: number;
+  created_at: number;
+}
+
+export interface BoardSectionRow {
+  id: number;
+  board_id: number;
+  title: string;
+  slug: string;
+}
+
+export interface BoardCollaboratorRow {
+  board_id: number;
+  user_id: number;
+  permissions: string;
+  created_at: number;
+}
+
+export interface PinRow {
+  id: number;
+  pinner_id: number;
+  board_id: number;
+  section_id: number | null;
+  native_creator_id: number | null;
+  origin_pin_id: number | null;
+  image_id: number;
+  video_id: number | null;
+  is_gif: number;
+  title: string;
+  description: string;
+  pin_note: string;
+  alt_text: string | null;
+  auto_alt_text: string | null;
+  link: string | null;
+  tracked_link: string | null;
+  domain: string | null;
+  category: string | null;
+  rich_summary_json: string | null;
+  carousel_json: string | null;
+  story_pin_json: string | null;
+  collection_json: string | null;
+  ad_json: string | null;
+  promoter_id: number | null;
+  sponsor_id: number | null;
+  sponsorship_status: number | null;
+  is_promoted: number;
+  is_one_tap: number;
+  save_count: number;
+  favorite_user_count: number;
+  created_at: number;
+}
+
+export interface PinInterestRow {
+  pin_id: number;
+  interest_id: number;
+}
+
+export interface UserFollowRow {
+  follower_id: number;
+  followee_id: number;
+  created_at: number;
+}
+
+export interface BoardFollowRow {
+  user_id: number;
+  board_id: number;
+  created_at: number;
+}
+
+export interface InterestFollowRow {
+  user_id: number;
+  interest_id: number;
+  created_at: number;
+}
+
+export interface ReactionRow {
+  pin_id: number;
+  user_id: number;
+  reaction_type: 1 | 5 | 7 | 11 | 13;
+  created_at: number;
+}
+
+export interface FavoriteRow {
+  pin_id: number;
+  user_id: number;
+  created_at: number;
+}
