@@ -9,7 +9,7 @@ import { buildRepins } from './repins';
 import type {
   BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, FavoriteRow, InterestFollowRow, InterestRow, PinInterestRow, PinRow,
   ReactionRow, UserFollowRow, UserRow,
-} from './rows';
+} from '../../server/db/tables';
 import { favorites, follows, pinInterests, reactions } from './social';
 import { buildWorld } from './world';
 

@@ -1,51 +1,23 @@
 import Database from 'better-sqlite3';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedSummary } from '../../db/seed';
+import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
+import type { PinRow } from '../../server/db/tables';
 import { verifyPassword } from '../../server/features/accounts/password';
 import { IMAGE_SIZE_SPECS } from '../../shared/constants';
 import { richSummary } from '../../shared/contracts/pin';
 import { sizeForSpec } from '../../shared/domain/imageSizes';
 
-// Shared across runs on purpose: only the first run on a machine pays for generating the media.
-const MEDIA_DIR = path.join(os.tmpdir(), 'pinboard-media-cache');
+// The server's own media folder, on purpose: media is deterministic, so only the first run on a machine (this test,
+// `npm start` or the browser suite) pays for drawing it.
+const MEDIA_DIR = loadConfig().mediaDir;
 const NOW = Date.UTC(2026, 0, 15, 12);
 const DAY = 86_400_000;
 const SEED_TIMEOUT = 240_000;
 
-interface PinRow {
-  id: number;
-  pinner_id: number;
-  board_id: number;
-  section_id: number | null;
-  origin_pin_id: number | null;
-  image_id: number;
-  video_id: number | null;
-  is_gif: number;
-  title: string;
-  alt_text: string | null;
-  auto_alt_text: string | null;
-  pin_note: string;
-  link: string | null;
-  tracked_link: string | null;
-  domain: string | null;
-  rich_summary_json: string | null;
-  carousel_json: string | null;
-  story_pin_json: string | null;
-  collection_json: string | null;
-  ad_json: string | null;
-  promoter_id: number | null;
-  sponsor_id: number | null;
-  sponsorship_status: number | null;
-  is_promoted: number;
-  is_one_tap: number;
-  save_count: number;
-  favorite_user_count: number;
-  created_at: number;
-}
 
 function migratedDb(): Database.Database {
   const db = new Database(':memory:');

@@ -1,49 +1,15 @@
 import type { Db } from '../../db/open';
+import type * as tables from '../../db/tables';
 
-export interface PinRow {
-  id: number;
-  pinner_id: number;
-  board_id: number;
-  native_creator_id: number | null;
-  origin_pin_id: number | null;
-  video_id: number | null;
-  is_gif: number;
-  title: string;
-  description: string;
-  pin_note: string;
-  alt_text: string | null;
-  auto_alt_text: string | null;
-  link: string | null;
-  tracked_link: string | null;
-  domain: string | null;
-  category: string | null;
-  rich_summary_json: string | null;
-  carousel_json: string | null;
-  story_pin_json: string | null;
-  collection_json: string | null;
-  ad_json: string | null;
-  promoter_id: number | null;
-  sponsor_id: number | null;
-  sponsorship_status: number | null;
-  is_promoted: number;
-  is_one_tap: number;
-  /** The original's save count: saves aggregate on the pin that was first pinned. */
-  save_count: number;
-  favorite_user_count: number;
-  created_at: number;
+/** A pin with its image's columns; the section and image ids stay in the database. */
+export interface PinRow extends Omit<tables.PinRow, 'section_id' | 'image_id'> {
   signature: string;
   width: number;
   height: number;
   dominant_color: string;
 }
 
-export interface ImageRow {
-  id: number;
-  signature: string;
-  width: number;
-  height: number;
-  dominant_color: string;
-}
+export type ImageRow = tables.ImageRow;
 
 export interface VideoRow {
   id: number;

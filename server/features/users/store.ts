@@ -1,26 +1,9 @@
+import type * as tables from '../../db/tables';
 import type { Db } from '../../db/open';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  full_name: string;
-  about: string;
-  country: string;
-  avatar_image_id: number | null;
+/** A user as the stores read it: the table's columns plus the avatar's image signature. */
+export interface UserRow extends tables.UserRow {
   avatar_signature: string | null;
-  is_partner: number;
-  is_employee: number;
-  is_verified_merchant: number;
-  verified_identity: number;
-  is_ads_only_profile: number;
-  ads_only_profile_site: string | null;
-  is_primary_website_verified: number;
-  website_domain: string | null;
-  save_behavior: 0 | 1;
-  created_at: number;
 }
 
 /** A user with the counts and viewer-relative flags a summary needs. */

@@ -1,4 +1,4 @@
-/** Rows as db/migrations/0001_init.sql stores them (column names kept so inserts bind by name). */
+/** Rows as db/migrations store them, one interface per table (column names kept so inserts bind by name). */
 
 export interface UserRow {
   id: number;
@@ -9,7 +9,7 @@ export interface UserRow {
   full_name: string;
   about: string;
   country: string;
-  avatar_image_id: number;
+  avatar_image_id: number | null;
   is_partner: number;
   is_employee: number;
   is_verified_merchant: number;
@@ -100,6 +100,7 @@ export interface PinRow {
   sponsorship_status: number | null;
   is_promoted: number;
   is_one_tap: number;
+  /** How many times the pin was saved; saves aggregate on the original, so a saved copy keeps 0. */
   save_count: number;
   favorite_user_count: number;
   created_at: number;
