@@ -66,3 +66,27 @@ export const SESSION = {
   csrfHeader: 'x-csrftoken',
   maxAgeMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** pin-card-and-grid.md section 5: where card texts are cut, in characters. */
+export const TEXT_CUTS = {
+  default: 80,
+  statsLabel: 12,
+  statsLabelAbove: 14,
+  sourceLink: 27,
+  sourceLinkShort: 12,
+  overlayName: 22,
+  overlayNameCompact: 10,
+  overlayNameCompactWide: 12,
+  topicName: 32,
+  inviteSenderFirstName: 30,
+} as const;
+
+/** Reaction type ids (pin-card-and-grid.md section 3) and the view parameter and view type that never show reactions. */
+export const REACTIONS = {
+  types: { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 },
+  hiddenViewParameter: 3475,
+  hiddenViewType: 606,
+} as const;
+
+/** Story pin badge: each static page counts as this long, so the badge length matches what the viewer sits through. */
+export const STORY_PIN_STATIC_PAGE_MS = 5000;

@@ -1,0 +1,50 @@
+function language(locale: string): string {
+  return new Intl.Locale(locale).language;
+}
+
+export interface ShortNumberOptions {
+  locale?: string;
+  /** The true value may be higher (a capped count): a trailing '+' says so. */
+  uplimit?: boolean;
+  /** 2 by default; stats use 1 (section 5: "Short format max one fractional digit"). */
+  maxFractionDigits?: number;
+}
+
+/**
+ * Section 9 number short form: up to 999 as is, above in compact notation with at most 2 fraction digits. English
+ * gets the lowercase k, m, b the spec names (Intl writes K, M, B); CJK locales get Intl's ten-thousand units (1.23万, 1.23억).
+ */
+export function formatShortNumber(value: number, options: ShortNumberOptions = {}): string {
+  const locale = options.locale ?? 'en';
+  const compact = Math.abs(value) > 999;
+  let text = new Intl.NumberFormat(locale, {
+    notation: compact ? 'compact' : 'standard',
+    maximumFractionDigits: options.maxFractionDigits ?? 2,
+  }).format(value);
+  if (compact && language(locale) === 'en') text = text.replace(/[KMB]$/, (unit) => unit.toLowerCase());
+  return options.uplimit ? `${text}+` : text;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Section 9 relative time, from 'Just now' (under a minute, or a future time from clock skew) through minutes,
+ * hours, days, weeks, months (30 days) to years (365 days), each unit floored so "59 minutes" never reads "1 hour".
+ * `now` is a parameter so the rule stays pure.
+ */
+export function formatRelativeTime(then: Date | number, now: Date | number, locale = 'en'): string {
+  const elapsed = Number(now) - Number(then);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  if (elapsed < MINUTE) {
+    return language(locale) === 'en' ? 'Just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  }
+  if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days < 7) return rtf.format(-days, 'day');
+  if (days < 30) return rtf.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return rtf.format(-Math.floor(days / 30), 'month');
+  return rtf.format(-Math.floor(days / 365), 'year');
+}

@@ -1,0 +1,48 @@
+import { formatRelativeTime, formatShortNumber, type ShortNumberOptions } from '../../shared/domain/formats';
+
+describe('formatShortNumber ("above 999 uses k, m, b (CJK units for CJK), 2 max fraction digits, trailing + for uplimit")', () => {
+  it.each<[string, number, ShortNumberOptions, string]>([
+    ['999 and below as is', 999, {}, '999'],
+    ['thousands: k', 1000, {}, '1k'],
+    ['2 max fraction digits', 12345, {}, '12.35k'],
+    ['millions: m', 2_500_000, {}, '2.5m'],
+    ['billions: b', 3_000_000_000, {}, '3b'],
+    ['trailing + for uplimit', 1000, { uplimit: true }, '1k+'],
+    ['uplimit below 1000 too', 99, { uplimit: true }, '99+'],
+    ['stats: max one fractional digit', 12345, { maxFractionDigits: 1 }, '12.3k'],
+    ['CJK: Japanese 万', 12345, { locale: 'ja' }, '1.23万'],
+    ['CJK: Chinese 亿', 123_456_789, { locale: 'zh-CN' }, '1.23亿'],
+    ['CJK: Korean 만', 12345, { locale: 'ko' }, '1.23만'],
+    ['other locales keep their own units', 2_500_000, { locale: 'de' }, '2,5\u00a0Mio.'],
+  ])('%s', (_rule, value, options, expected) => expect(formatShortNumber(value, options)).toBe(expected));
+});
+
+describe('formatRelativeTime ("from \'Just now\' through minutes, hours, days, weeks, months to years")', () => {
+  const now = Date.UTC(2026, 0, 31, 12);
+  const ago = (ms: number) => now - ms;
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+  it.each<[string, number, string]>([
+    ['under a minute: Just now', ago(59_000), 'Just now'],
+    ['future (clock skew): Just now', now + 5 * MIN, 'Just now'],
+    ['minutes', ago(MIN), '1 minute ago'],
+    ['minutes floored', ago(59 * MIN + 59_000), '59 minutes ago'],
+    ['hours', ago(3 * HOUR), '3 hours ago'],
+    ['days', ago(DAY), '1 day ago'],
+    ['days up to 6', ago(6 * DAY), '6 days ago'],
+    ['weeks', ago(7 * DAY), '1 week ago'],
+    ['weeks up to 4', ago(29 * DAY), '4 weeks ago'],
+    ['months', ago(30 * DAY), '1 month ago'],
+    ['months up to 12', ago(364 * DAY), '12 months ago'],
+    ['years', ago(365 * DAY), '1 year ago'],
+    ['years plural', ago(3 * 365 * DAY), '3 years ago'],
+  ])('%s', (_rule, then, expected) => expect(formatRelativeTime(then, now)).toBe(expected));
+
+  it.each([
+    ['fr', now - 3 * 7 * 24 * 3_600_000, 'il y a 3 semaines'],
+    ['fr', now, 'maintenant'],
+  ])('localized through Intl.RelativeTimeFormat: %s', (locale, then, expected) => {
+    expect(formatRelativeTime(then, new Date(now), locale)).toBe(expected);
+  });
+});
