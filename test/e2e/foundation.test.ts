@@ -59,6 +59,23 @@ describe('the product in a real browser against the real server', () => {
     await page.getByRole('heading', { name: /more to explore|related/i }).waitFor();
   });
 
+  it('reaches a pin by keyboard alone and opens it with Enter', async () => {
+    await page.goto(baseUrl());
+    await pinLinks(page).first().waitFor();
+    let href: string | null = null;
+    for (let i = 0; i < 12 && !href; i++) {
+      await page.keyboard.press('Tab');
+      href = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el instanceof HTMLAnchorElement && el.closest('main') && /^\/pin\/\d+\/$/.test(el.getAttribute('href') ?? '') ? el.getAttribute('href') : null;
+      });
+    }
+    expect(href).toMatch(/^\/pin\/\d+\/$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
   it('logs in with a demo account and shows the avatar', async () => {
     const demo = DEMO_ACCOUNTS[0];
     await page.goto(`${baseUrl()}/login`);
