@@ -3,6 +3,7 @@ import { boardsSlice } from '../entities/boardsSlice';
 import { pinsSlice } from '../entities/pinsSlice';
 import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
+import { videoAutoplaySlice } from '../features/video/videoAutoplaySlice';
 import { api } from './api';
 
 export function makeStore() {
@@ -13,6 +14,7 @@ export function makeStore() {
       [usersSlice.name]: usersSlice.reducer,
       [boardsSlice.name]: boardsSlice.reducer,
       [authSlice.reducerPath]: authSlice.reducer,
+      [videoAutoplaySlice.name]: videoAutoplaySlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

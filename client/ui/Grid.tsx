@@ -9,6 +9,7 @@ import {
   type RenderComponentProps,
 } from 'masonic';
 import { GRID } from '../../shared/constants';
+import type { GridSurface } from '../../shared/domain/surfaces';
 import { PinCard } from './PinCard';
 import { useViewportSize } from './useViewportSize';
 import './Grid.css';
@@ -18,6 +19,8 @@ interface GridProps {
   ids: string[];
   hasMore: boolean;
   onLoadMore: () => void;
+  /** The surface name the spec's display rules depend on (AuthHomefeed, SearchItem, RelatedPinGrid ...). */
+  surface: GridSurface;
 }
 
 /** masonic memoizes each cell in a WeakMap keyed by its item, so items must be objects, the same one per id. */
@@ -38,11 +41,11 @@ function useItems(ids: readonly string[]): Item[] {
   );
 }
 
-const ColumnCount = createContext(0);
+const GridContext = createContext<{ columns: number; surface: GridSurface }>({ columns: 0, surface: 'AuthHomefeed' });
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
-  const columns = useContext(ColumnCount);
-  return <PinCard id={data.id} width={width} eager={index < columns} />;
+  const { columns, surface } = useContext(GridContext);
+  return <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
 }
 
 type CellElement = ReactElement<{ children: ReactElement<RenderComponentProps<Item>> }>;
@@ -72,7 +75,7 @@ function useListGeneration(ids: readonly string[]): number {
 }
 
 /** The virtualized masonry grid of pin cards, laid out against the window's scroll. */
-export function Grid({ ids, hasMore, onLoadMore }: GridProps) {
+export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
   const { offset, width } = useContainerPosition(containerRef, [viewport.width, viewport.height]);
@@ -106,5 +109,6 @@ export function Grid({ ids, hasMore, onLoadMore }: GridProps) {
     tabIndex: -1,
     itemHeightEstimate: 360,
   });
-  return <ColumnCount.Provider value={positioner.columnCount}>{grid}</ColumnCount.Provider>;
+  const context = useMemo(() => ({ columns: positioner.columnCount, surface }), [positioner.columnCount, surface]);
+  return <GridContext.Provider value={context}>{grid}</GridContext.Provider>;
 }

@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
 import { pinAltText } from '../../shared/domain/altText';
-import { pinSrcSet } from '../../shared/domain/srcset';
+import { displayTitle } from '../../shared/domain/pinText';
+import type { GridSurface } from '../../shared/domain/surfaces';
 import { useAppSelector } from '../app/hooks';
 import { selectPinById } from '../entities/pinsSlice';
+import { selectViewer } from '../features/auth/authSlice';
+import { HoverOverlay } from './pinCard/HoverOverlay';
+import { PinFooter } from './pinCard/PinFooter';
+import { PinMedia } from './pinCard/PinMedia';
 import './PinCard.css';
 
 interface PinCardProps {
@@ -11,32 +16,28 @@ interface PinCardProps {
   width: number;
   /** Cards in the first row are visible at once, so they load eagerly. */
   eager: boolean;
+  surface: GridSurface;
 }
 
-export function PinCard({ id, width, eager }: PinCardProps) {
+/**
+ * The closeup link is laid over the media as a sibling, not wrapped around it: the media holds controls of its own
+ * (carousel arrows) and the overlay holds Save, and interactive elements may not nest inside a link.
+ */
+export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const pin = useAppSelector((state) => selectPinById(state, id));
+  const viewer = useAppSelector(selectViewer);
   if (!pin) return null;
-  const image = pin.images['236x'] ?? pin.images.orig;
-  const title = pin.gridTitle || pin.title;
-  // The box takes the image's height before the image arrives, so the masonry layout never shifts.
-  const mediaStyle = { height: Math.round((width * image.height) / image.width), backgroundColor: image.dominantColor || pin.dominantColor };
+  const title = displayTitle(pin);
 
   return (
-    <Link to={`/pin/${pin.id}/`} className="pin-card__link">
-      <div className="pin-card__media" style={mediaStyle}>
-        <img
-          className="pin-card__image"
-          src={image.url}
-          srcSet={pinSrcSet(pin.images)}
-          sizes={`${width}px`}
-          width={image.width}
-          height={image.height}
-          alt={pinAltText(pin)}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </div>
-      {title && <div className="pin-card__title">{title}</div>}
-    </Link>
+    <article className="pin-card" data-pin-id={pin.id}>
+      <HoverOverlay>
+        <div className="pin-card__visual">
+          <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
+          <Link to={`/pin/${pin.id}/`} className="pin-card__closeup" aria-label={title || pinAltText(pin)} />
+        </div>
+      </HoverOverlay>
+      <PinFooter pin={pin} surface={surface} signedIn={viewer?.isAuth === true} />
+    </article>
   );
 }

@@ -24,12 +24,11 @@ describe('the product in a real browser against the real server', () => {
     await page.goto(baseUrl());
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll<HTMLImageElement>('main a[href^="/pin/"] img')].filter((img) => img.complete && img.naturalWidth > 0)
-          .length >= 20,
+        [...document.querySelectorAll<HTMLImageElement>('main article .pin-card__visual img')].filter((img) => img.complete && img.naturalWidth > 0).length >= 20,
       undefined,
       { timeout: 30_000 },
     );
-    const srcset = await pinLinks(page).first().locator('img').getAttribute('srcset');
+    const srcset = await page.locator('main article .pin-card__visual img[srcset]').first().getAttribute('srcset');
     expect(srcset).toMatch(/236x\.jpg 236w/);
   });
 

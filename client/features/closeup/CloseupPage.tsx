@@ -80,7 +80,7 @@ function RelatedPins({ id }: { id: string }) {
       <h2 id="more-to-explore" className="closeup__more">
         More to explore
       </h2>
-      <PinFeed feed={feed} emptyText="No related pins yet." />
+      <PinFeed feed={feed} surface="RelatedPinGrid" emptyText="No related pins yet." />
     </section>
   );
 }

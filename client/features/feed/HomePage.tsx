@@ -8,7 +8,7 @@ export default function HomePage() {
     <>
       <PageTitle />
       <h1 className="visually-hidden">Home feed</h1>
-      <PinFeed feed={feed} emptyText="Nothing here yet. Follow people and boards to fill your home feed." />
+      <PinFeed feed={feed} surface="AuthHomefeed" emptyText="Nothing here yet. Follow people and boards to fill your home feed." />
     </>
   );
 }

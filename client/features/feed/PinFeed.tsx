@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import type { GridSurface } from '../../../shared/domain/surfaces';
 import { Grid } from '../../ui/Grid';
 import { Spinner } from '../../ui/Spinner';
 import type { PinPage } from './pinPage';
@@ -20,7 +21,7 @@ interface PinFeedQuery {
 }
 
 /** A pin feed as a grid of ids: the cards read their pins from the entity slice. */
-export function PinFeed({ feed, emptyText }: { feed: PinFeedQuery; emptyText: string }) {
+export function PinFeed({ feed, emptyText, surface }: { feed: PinFeedQuery; emptyText: string; surface: GridSurface }) {
   const ids = useMemo(
     // A pin can come back on a later page; one card per pin keeps masonic's keys unique.
     () => [...new Set(feed.currentData?.pages.flatMap((page) => page.pins.map((pin) => pin.id)))],
@@ -38,7 +39,7 @@ export function PinFeed({ feed, emptyText }: { feed: PinFeedQuery; emptyText: st
   };
   return (
     <>
-      <Grid ids={ids} hasMore={feed.hasNextPage} onLoadMore={loadMore} />
+      <Grid ids={ids} hasMore={feed.hasNextPage} onLoadMore={loadMore} surface={surface} />
       {feed.isFetchingNextPage && <Spinner label="Loading more pins" />}
       {feed.isFetchNextPageError && !feed.isFetching && <ErrorNotice error={feed.error} onRetry={feed.fetchNextPage} />}
     </>

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
+import { selectViewer } from '../auth/authSlice';
 import { PinFeed } from '../feed/PinFeed';
 import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from './profileApi';
 import './ProfilePage.css';
@@ -15,9 +16,12 @@ const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFra
 
 function ProfilePins({ username, filter }: { username: string; filter: ProfileFilter }) {
   const feed = useUserPinsInfiniteQuery({ username, filter });
+  const viewer = useAppSelector(selectViewer);
+  const own = viewer?.isAuth === true && viewer.username.toLowerCase() === username.toLowerCase();
   return (
     <PinFeed
       feed={feed}
+      surface={own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid'}
       emptyText={filter === 'created' ? `${username} hasn't created any pins yet.` : `${username} hasn't saved any pins yet.`}
     />
   );

@@ -23,7 +23,7 @@ export default function SearchPage() {
     <section>
       <PageTitle page={query} />
       <h1 className="search-page__title">{`Pins for “${query}”`}</h1>
-      <PinFeed feed={feed} emptyText={`No pins match “${query}”. Try other words.`} />
+      <PinFeed feed={feed} surface="SearchItem" emptyText={`No pins match “${query}”. Try other words.`} />
     </section>
   );
 }

@@ -1,0 +1,87 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** pin-card-and-grid.md section 4: the lifecycle codes a card's video reports, 0 to 9 in the spec's order. */
+export const VIDEO_STATE = {
+  default: 0,
+  loadStart: 1,
+  loadedMetadata: 2,
+  loadedData: 3,
+  playing: 4,
+  paused: 5,
+  seeking: 6,
+  stalling: 7,
+  failed: 8,
+  ended: 9,
+} as const;
+export type VideoStateCode = (typeof VIDEO_STATE)[keyof typeof VIDEO_STATE];
+
+export type VideoErrorKind = 'aborted' | 'network' | 'decode' | 'sourceNotSupported';
+
+/** MediaError codes 1-4 (MEDIA_ERR_ABORTED ... MEDIA_ERR_SRC_NOT_SUPPORTED); anything else is unknown, so `null`. */
+export function videoErrorKind(code: number | undefined): VideoErrorKind | null {
+  switch (code) {
+    case 1:
+      return 'aborted';
+    case 2:
+      return 'network';
+    case 3:
+      return 'decode';
+    case 4:
+      return 'sourceNotSupported';
+    default:
+      return null;
+  }
+}
+
+export interface VideoEntry {
+  pinId: string;
+  currentTime: number;
+  paused: boolean;
+}
+
+export interface VideoAutoplayState {
+  /** The one organic video allowed to play; `null` when none is. */
+  organic: VideoEntry | null;
+  /** Promoted videos have their own slot, so an ad never stops (or is stopped by) the organic video. */
+  promoted: VideoEntry | null;
+}
+
+interface VideoRef {
+  pinId: string;
+  promoted: boolean;
+}
+
+const initialState: VideoAutoplayState = { organic: null, promoted: null };
+
+const slotOf = (promoted: boolean): keyof VideoAutoplayState => (promoted ? 'promoted' : 'organic');
+
+export const videoAutoplaySlice = createSlice({
+  name: 'videoAutoplay',
+  initialState,
+  reducers: {
+    /** Claims the slot. Ignored while another video plays there: first in view keeps playing, nothing flickers. */
+    videoPlayRequested(state, { payload }: PayloadAction<VideoRef & { currentTime?: number }>) {
+      const slot = slotOf(payload.promoted);
+      const current = state[slot];
+      if (current && !current.paused && current.pinId !== payload.pinId) return;
+      state[slot] = { pinId: payload.pinId, currentTime: payload.currentTime ?? current?.currentTime ?? 0, paused: false };
+    },
+    /** Pausing frees the slot, so the next video that comes into view may play. */
+    videoPaused(state, { payload }: PayloadAction<VideoRef>) {
+      const slot = slotOf(payload.promoted);
+      if (state[slot]?.pinId === payload.pinId) state[slot] = null;
+    },
+    videoTimeUpdated(state, { payload }: PayloadAction<VideoRef & { currentTime: number }>) {
+      const current = state[slotOf(payload.promoted)];
+      if (current?.pinId === payload.pinId) current.currentTime = payload.currentTime;
+    },
+  },
+});
+
+export const { videoPlayRequested, videoPaused, videoTimeUpdated } = videoAutoplaySlice.actions;
+
+/** Typed against an optional slice so a store without it still renders cards: their videos then never autoplay. */
+type WithVideoAutoplay = { [videoAutoplaySlice.name]?: VideoAutoplayState };
+
+export const selectVideoSlot = (state: WithVideoAutoplay, promoted: boolean): VideoEntry | null =>
+  state.videoAutoplay?.[slotOf(promoted)] ?? null;

@@ -1,0 +1,98 @@
+import { useEffect, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { TIMINGS } from '../../../shared/constants';
+import './HoverOverlay.css';
+
+export type HoverState = 'inactive' | 'active' | 'transitioning';
+
+interface HoverOverlayProps {
+  /** The card (closeup link and all) the overlay sits over; hovering or focusing anything in it activates the overlay. */
+  children: ReactNode;
+  /** Not wired yet: the save flow belongs to the card's owner. */
+  onSave?: () => void;
+  /** Opens the overflow menu; the menu itself is not built yet. */
+  onMoreOptions?: () => void;
+}
+
+/** The card's link may wrap the overlay; its buttons act on their own and never open the closeup. */
+function own(handler?: () => void) {
+  return (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    handler?.();
+  };
+}
+
+/** Save and overflow controls over a card, shown on hover and on keyboard focus inside the card. */
+export function HoverOverlay({ children, onSave, onMoreOptions }: HoverOverlayProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [state, setState] = useState<HoverState>('inactive');
+  const [overflowShown, setOverflowShown] = useState(false);
+  const engaged = hovered || focused;
+
+  useEffect(() => {
+    if (engaged) {
+      setState('active');
+      return;
+    }
+    // Keep the controls mounted while they fade, so leaving the card does not make them blink out.
+    setState((previous) => (previous === 'inactive' ? previous : 'transitioning'));
+    const timer = setTimeout(() => {
+      setState('inactive');
+      setOverflowShown(false);
+    }, TIMINGS.hoverFade);
+    return () => clearTimeout(timer);
+  }, [engaged]);
+
+  useEffect(() => {
+    // A keyboard user tabs straight on from Save, so the overflow button must already be there for them.
+    if (focused) {
+      setOverflowShown(true);
+      return;
+    }
+    if (!hovered) return;
+    // The delay keeps the menu button from flashing up as the pointer sweeps across the grid.
+    const timer = setTimeout(() => setOverflowShown(true), TIMINGS.overflowMenuDelay);
+    return () => clearTimeout(timer);
+  }, [hovered, focused]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className="hover-overlay"
+      data-hover-state={state}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {children}
+      {state !== 'inactive' && (
+        <div className={`hover-overlay__controls hover-overlay__controls--${state}`}>
+          <button type="button" className="hover-overlay__save" onClick={own(onSave)}>
+            Save
+          </button>
+          {overflowShown && (
+            <button
+              type="button"
+              className="hover-overlay__more"
+              aria-label="More options"
+              title="More options"
+              aria-haspopup="menu"
+              onClick={own(onMoreOptions)}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <circle cx="4" cy="12" r="2.5" />
+                <circle cx="12" cy="12" r="2.5" />
+                <circle cx="20" cy="12" r="2.5" />
+              </svg>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { attributionSource } from '../../../shared/domain/attribution';
+import { cardType } from '../../../shared/domain/cardType';
+import { cookTimeLabel, favoriteCountLabel } from '../../../shared/domain/counts';
+import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
+import { showReactions } from '../../../shared/domain/reactions';
+import type { GridSurface } from '../../../shared/domain/surfaces';
+import { isSourceLinkIconOnly } from '../../../shared/domain/surfaces';
+import { useAppSelector } from '../../app/hooks';
+import { selectBoardById } from '../../entities/boardsSlice';
+import type { PinEntity } from '../../entities/normalize';
+import { selectUserById } from '../../entities/usersSlice';
+import { Attribution } from './Attribution';
+import { PriceLine } from './PriceLine';
+import { RatingStars } from './RatingStars';
+import { Reactions } from './Reactions';
+import { SourceLink } from './SourceLink';
+import './PinFooter.css';
+
+interface PinFooterProps {
+  /** The normalized pin from the pins slice: its people and board are ids, read here from their own slices. */
+  pin: PinEntity;
+  surface: GridSurface;
+  signedIn: boolean;
+  /** The grid's view parameter; 0, the plain grid, unless the grid says otherwise. */
+  viewParameter?: number;
+}
+
+/** The view type only matters for reactions, hidden on view type 606; no grid passes one yet. */
+const DEFAULT_VIEW_TYPE = 0;
+
+function useUser(id: string | null) {
+  // An unknown id selects nothing rather than skipping the hook, so the hook order never changes.
+  return useAppSelector((state) => (id === null ? undefined : selectUserById(state, id)));
+}
+
+function ClockIcon() {
+  return (
+    <svg className="pin-footer__meta-icon" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24m0 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18m1.5-15h-3v7.1l5 4.3 2-2.3-4-3.4z" />
+    </svg>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg className="pin-footer__meta-icon" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M12 22 2.6 12.6A6.3 6.3 0 0 1 12 4.3a6.3 6.3 0 0 1 9.4 8.3z" />
+    </svg>
+  );
+}
+
+/**
+ * The words under a pin's media: title, description, who it is credited to, price or recipe facts, reactions,
+ * favorites and the source link. It holds links of its own, so it must sit beside the card's closeup link, not in it.
+ */
+export function PinFooter({ pin, surface, signedIn, viewParameter = 0 }: PinFooterProps) {
+  const pinner = useUser(pin.pinnerId);
+  const nativeCreator = useUser(pin.nativeCreatorId);
+  const promoter = useUser(pin.promoterId);
+  const board = useAppSelector((state) => selectBoardById(state, pin.boardId));
+
+  const type = cardType(pin);
+  const title = displayTitle(pin);
+  // No grid has the image-only setting yet and pins carry no no-index reason, so neither can hide the description.
+  const description = displayDescription(pin.description, { viewParameter, isImageOnlyAttribution: false, noIndexReason: null });
+  // Favorites only exist on group boards (section 1): elsewhere there is nobody else to favorite for.
+  const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
+  const favorites = isGroupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;
+  const reactionsShown = showReactions({
+    viewParameter,
+    viewType: DEFAULT_VIEW_TYPE,
+    surface,
+    isImageOnlyGrid: false,
+    isPromoted: pin.isPromoted,
+    isDownstreamPromotion: pin.isDownstreamPromotion,
+    isStoryPinItem: false,
+    isVideo: type === 'video',
+    isStoryPin: type === 'storyPin',
+    isInCollaborativeBoard: isGroupBoard,
+    // Only CreatorProfileStoryPinGrid asks, and the per-pin reactions-disabled flag is not on the contract yet.
+    isOwnPin: false,
+    reactionsDisabled: false,
+  });
+  const rich = pin.richSummary;
+  const offer = type === 'product' ? rich?.products[0]?.offerSummary : undefined;
+  const cookTime = type === 'recipe' ? cookTimeLabel(rich?.displayCookTime) : null;
+  const rating = type === 'recipe' ? rich?.aggregateRating : null;
+
+  return (
+    <div className="pin-footer">
+      {title && (
+        // A product card gives its second line to the price, so its title gets one.
+        <div className={`pin-footer__title pin-footer__title--clamp-${type === 'product' ? 1 : 2}`}>{title}</div>
+      )}
+      {description && <div className="pin-footer__description">{description}</div>}
+      {offer && <PriceLine offer={offer} />}
+      {(cookTime || rating) && (
+        <div className="pin-footer__recipe">
+          {cookTime && (
+            <span className="pin-footer__cook-time">
+              <ClockIcon />
+              <span className="visually-hidden">Cook time: </span>
+              {cookTime}
+            </span>
+          )}
+          {rating && <RatingStars rating={rating.ratingValue} count={rating.ratingCount} max={rating.bestRating} />}
+        </div>
+      )}
+      {pinner && (
+        <Attribution
+          source={attributionSource({ promoter: promoter ?? null, sponsorship: pin.sponsorship, nativeCreator: nativeCreator ?? null, pinner }, null)}
+          signedIn={signedIn}
+        />
+      )}
+      {(reactionsShown || favorites) && (
+        <div className="pin-footer__social">
+          {reactionsShown && <Reactions counts={pin.reactionCountsData} />}
+          {favorites && (
+            <span className="pin-footer__favorites">
+              <HeartIcon />
+              {favorites}
+              <span className="visually-hidden"> favorites</span>
+            </span>
+          )}
+        </div>
+      )}
+      {pin.domain && pin.link && <SourceLink domain={pin.domain} href={pin.link} iconOnly={isSourceLinkIconOnly(surface)} />}
+    </div>
+  );
+}
