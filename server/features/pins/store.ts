@@ -2,12 +2,9 @@ import type { Db } from '../../db/open';
 import type * as tables from '../../db/tables';
 
 /** A pin with its image's columns; the section and image ids stay in the database. */
-export interface PinRow extends Omit<tables.PinRow, 'section_id' | 'image_id'> {
-  signature: string;
-  width: number;
-  height: number;
-  dominant_color: string;
-}
+export interface PinRow
+  extends Omit<tables.PinRow, 'section_id' | 'image_id'>,
+    Pick<tables.ImageRow, 'signature' | 'width' | 'height' | 'dominant_color'> {}
 
 export type ImageRow = tables.ImageRow;
 
