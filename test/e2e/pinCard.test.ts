@@ -1,0 +1,174 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './helpers/chromium';
+import { baseUrl, newPage, pinLinks } from './helpers/page';
+import { card, openCardBySearch, pinsOfEachKind, searchUrl, type ApiPin, type CardKind } from './helpers/pins';
+
+const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
+
+let browser: Browser;
+let page: Page;
+let kinds: Record<CardKind, ApiPin>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const probe = await newPage(browser);
+  kinds = await pinsOfEachKind(probe);
+  await probe.context().close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await newPage(browser);
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('pin cards in a real browser against the real server', () => {
+  it('shows each kind of pin with the parts of its kind', async () => {
+    const video = await openCardBySearch(page, kinds.video);
+    await video.locator('.pin-media[data-media="video"] video').waitFor({ state: 'attached' });
+
+    const carousel = await openCardBySearch(page, kinds.carousel);
+    expect(await carousel.getByRole('button', { name: 'View Next' }).count()).toBe(1);
+    expect(await carousel.getByRole('button', { name: 'View Previous' }).count()).toBe(1);
+
+    const product = await openCardBySearch(page, kinds.product);
+    expect(await product.locator('.pin-footer__price').innerText()).toMatch(/\$\s?\d/);
+
+    const recipe = await openCardBySearch(page, kinds.recipe);
+    await recipe.getByRole('img', { name: /\d(\.\d)? out of 5 stars/ }).waitFor();
+
+    const promoted = await openCardBySearch(page, kinds.promoted);
+    await promoted.getByText('Promoted by').waitFor();
+
+    const gif = await openCardBySearch(page, kinds.gif);
+    const gifSrc = await gif.locator('.pin-media[data-media="gif"] img').getAttribute('src');
+    expect(gifSrc).toMatch(/\/anim\.gif$/);
+    // The animated file is really served, not just named.
+    const res = await page.request.get(new URL(gifSrc!, baseUrl()).toString());
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/image\/gif/);
+  });
+
+  it('reveals the Save button only while the card is hovered', async () => {
+    await page.goto(searchUrl(kinds.product.title));
+    const target = card(page, kinds.product.id);
+    await target.waitFor();
+    await page.mouse.move(1, 1);
+    const save = target.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isVisible()).toBe(false);
+    await target.locator('.pin-card__visual').hover();
+    await save.waitFor({ state: 'visible' });
+    // The overflow button follows after its delay.
+    await target.getByRole('button', { name: 'More options' }).waitFor({ state: 'visible' });
+    await page.mouse.move(1, 1);
+    await save.waitFor({ state: 'detached' });
+  });
+
+  it('pages a carousel with its arrows without leaving the page', async () => {
+    const carousel = await openCardBySearch(page, kinds.carousel);
+    const slots = kinds.carousel.carouselData!.carouselSlots.length;
+    const url = page.url();
+    const previous = carousel.getByRole('button', { name: 'View Previous' });
+    const next = carousel.getByRole('button', { name: 'View Next' });
+    const slide = carousel.locator('.carousel img');
+    const shown = () => slide.getAttribute('src');
+
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.getAttribute('aria-disabled')).toBe('false');
+    const first = await shown();
+
+    const seen = [first];
+    for (let i = 1; i < slots; i++) {
+      await next.click();
+      await page.waitForFunction(([el, before]) => (el as HTMLImageElement).getAttribute('src') !== before, [await slide.elementHandle(), seen[seen.length - 1]] as const);
+      seen.push(await shown());
+      expect(await previous.getAttribute('aria-disabled')).toBe('false');
+    }
+    expect(new Set(seen).size).toBe(slots);
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+
+    // At the end the arrow is aria-disabled, not disabled: it still takes the click (forced, since Playwright treats
+    // aria-disabled as not actionable) and must swallow it: no slide change, no navigation to the closeup.
+    await next.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(await shown()).toBe(seen[seen.length - 1]);
+
+    await previous.click();
+    await page.waitForFunction(([el, before]) => (el as HTMLImageElement).getAttribute('src') !== before, [await slide.elementHandle(), seen[seen.length - 1]] as const);
+    expect(await shown()).toBe(seen[seen.length - 2]);
+
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(new URL(page.url()).pathname).toBe('/search/pins/');
+  });
+
+  it('plays only one organic video while two are in view', async () => {
+    // "morning" matches two of the seeded clips (Ocean Waves for a Calm Morning, The Perfect Morning Pour-Over).
+    await page.goto(searchUrl('morning'));
+    await page.locator('main article.pin-card video').nth(1).waitFor({ state: 'attached' });
+
+    const state = () =>
+      page.locator('main article.pin-card video').evaluateAll((videos) =>
+        (videos as HTMLVideoElement[]).map((v) => {
+          const r = v.getBoundingClientRect();
+          const inView = r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth && r.height > 0;
+          return { inView, playing: !v.paused && v.getAttribute('data-video-state') === '4', paused: v.paused };
+        }),
+      );
+
+    await page.waitForFunction(() => [...document.querySelectorAll('main article.pin-card video')].some((v) => v.getAttribute('data-video-state') === '4'), undefined, { timeout: 30_000 });
+    // Sampled over a couple of seconds, so a second video starting late would be caught.
+    for (let i = 0; i < 8; i++) {
+      const videos = await state();
+      expect(videos.filter((v) => v.inView).length).toBeGreaterThanOrEqual(2);
+      expect(videos.filter((v) => v.playing).length).toBe(1);
+      expect(videos.filter((v) => !v.paused).length).toBe(1);
+      await page.waitForTimeout(250);
+    }
+  });
+
+  it('writes a screenshot of the grid for each layout', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const layouts: { name: string; options: BrowserContextOptions; signIn: boolean }[] = [
+      { name: 'desktop-signed-out', options: { viewport: { width: 1280, height: 900 } }, signIn: false },
+      { name: 'desktop-signed-in', options: { viewport: { width: 1280, height: 900 } }, signIn: true },
+      { name: 'mobile', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, signIn: false },
+    ];
+    for (const layout of layouts) {
+      const context = await browser.newContext(layout.options);
+      try {
+        const p = await context.newPage();
+        if (layout.signIn) {
+          await p.goto(`${baseUrl()}/login`);
+          await p.getByLabel('Email or username').fill('demo');
+          await p.getByLabel('Password').fill('demo-pass-2026');
+          const session = p.waitForResponse((r) => r.url().includes('UserSessionResource/create'));
+          await p.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+          expect((await session).status()).toBe(200);
+          await p.getByRole('banner').getByRole('link', { name: 'Alex Rivera' }).waitFor();
+          await p.goto(baseUrl());
+          await p.getByRole('banner').getByRole('link', { name: 'Alex Rivera' }).waitFor();
+        } else {
+          await p.goto(baseUrl());
+        }
+        await pinLinks(p).nth(3).waitFor();
+        await p.waitForFunction(
+          () => [...document.querySelectorAll<HTMLImageElement>('main article .pin-card__visual img')].filter((img) => img.complete && img.naturalWidth > 0).length >= 2,
+          undefined,
+          { timeout: 30_000 },
+        );
+        const file = path.join(SCREENSHOTS, `pin-grid-${layout.name}.png`);
+        await p.screenshot({ path: file });
+        expect(statSync(file).size).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
