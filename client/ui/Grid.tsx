@@ -8,7 +8,7 @@ import {
   useScroller,
   type RenderComponentProps,
 } from 'masonic';
-import { GRID } from '../../shared/constants';
+import { gridColumns } from '../../shared/domain/gridLayout';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { PinCard } from './PinCard';
 import { useViewportSize } from './useViewportSize';
@@ -79,8 +79,9 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
   const { offset, width } = useContainerPosition(containerRef, [viewport.width, viewport.height]);
+  const { columnWidth, gutter } = gridColumns(viewport.width);
   const positioner = usePositioner(
-    { width: width || viewport.width, columnWidth: GRID.columnWidth, columnGutter: GRID.gutter, rowGutter: GRID.gutter },
+    { width: width || viewport.width, columnWidth, columnGutter: gutter, rowGutter: gutter },
     [useListGeneration(ids)],
   );
   const resizeObserver = useResizeObserver(positioner);
