@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './helpers/chromium';
+import type { Page } from 'playwright-core';
+import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin, pinLinks } from './helpers/page';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -11,16 +11,9 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-let browser: Browser;
+// axe is injected as a script, which the product's CSP rightly refuses, so the audit's own context bypasses it.
+const session = browserPerFile({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** axe is injected as a script, which the product's CSP rightly refuses, so the audit's own context bypasses it. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
@@ -34,12 +27,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('axe finds no serious or critical violation', () => {
   let page: Page;
-  beforeEach(async () => {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('on the home grid', async () => {

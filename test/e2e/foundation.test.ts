@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { launchChromium } from './helpers/chromium';
-import { baseUrl, firstPopularPin, newPage, pinLinks, visiblePinIds } from './helpers/page';
+import { browserPerFile } from './helpers/chromium';
+import { baseUrl, firstPopularPin, pinLinks, visiblePinIds } from './helpers/page';
 
-let browser: Browser;
+const session = browserPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await newPage(browser);
-});
-afterEach(async () => {
-  await page.context().close();
+beforeEach(() => {
+  page = session.page;
 });
 
 describe('the product in a real browser against the real server', () => {

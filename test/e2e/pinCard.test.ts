@@ -1,30 +1,23 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from './helpers/chromium';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { browserPerFile } from './helpers/chromium';
 import { baseUrl, newPage, pinLinks } from './helpers/page';
 import { card, openCardBySearch, pinsOfEachKind, searchUrl, type ApiPin, type CardKind } from './helpers/pins';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
-let browser: Browser;
+const session = browserPerFile();
 let page: Page;
 let kinds: Record<CardKind, ApiPin>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  const probe = await newPage(browser);
+  const probe = await newPage(session.browser);
   kinds = await pinsOfEachKind(probe);
   await probe.context().close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await newPage(browser);
-});
-afterEach(async () => {
-  await page.context().close();
+beforeEach(() => {
+  page = session.page;
 });
 
 describe('pin cards in a real browser against the real server', () => {
@@ -141,7 +134,7 @@ describe('pin cards in a real browser against the real server', () => {
       { name: 'mobile', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, signIn: false },
     ];
     for (const layout of layouts) {
-      const context = await browser.newContext(layout.options);
+      const context = await session.browser.newContext(layout.options);
       try {
         const p = await context.newPage();
         if (layout.signIn) {

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium (or CHROME_PATH). The background-networking flags matter here: without them Chromium keeps
@@ -10,4 +10,28 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context and page for each test. */
+  page: Page;
+}
+
+/** One Chromium for the test file, and a new context (cookies, storage) with one page for every test. */
+export function browserPerFile(contextOptions: BrowserContextOptions = { viewport: { width: 1440, height: 1800 } }): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.page = await (await session.browser.newContext(contextOptions)).newPage();
+  });
+  afterEach(async () => {
+    await session.page?.context().close();
+  });
+  return session;
 }
