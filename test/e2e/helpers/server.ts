@@ -23,16 +23,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  /**
+   * Use this database file instead of a fresh temporary one (migrated, and seeded only when it has no users). The
+   * caller owns it: stop() leaves it in place.
+   */
+  databasePath?: string;
+  /** Extra environment for the server process (applied last). */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the product exactly as `npm start` does (build if stale, migrate, seed, listen) on a temporary database and
  * a free port. Media stays in the default cache directory: it is deterministic, so runs after the first reuse it.
  */
-export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-e2e-'));
+export async function startServer(timeoutMs = 300_000, options: StartServerOptions = {}): Promise<RunningServer> {
+  const dir = options.databasePath === undefined ? mkdtempSync(path.join(os.tmpdir(), 'pinboard-e2e-')) : undefined;
+  const databasePath = options.databasePath ?? path.join(dir!, 'e2e.sqlite');
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'cli', 'start.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: path.join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,7 +70,7 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');
         child.once('exit', () => {
-          rmSync(dir, { recursive: true, force: true });
+          if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');
