@@ -6,6 +6,19 @@ import { CATEGORIES, fill, PIN_NOTES, slugify, type CategoryKey } from './text/c
 import { fail, HOUR, timeBetween, type SeedBoard, type SeedUser, type World } from './world';
 
 /** A pin before ids are given out (ids follow creation time, so feeds ordered by id run newest first). */
+/** A pin with no ad placement and no activity yet: what every pin starts as before its kind adds to it. */
+export const UNPLACED = {
+  collection_json: null,
+  ad_json: null,
+  promoter_id: null,
+  sponsor_id: null,
+  sponsorship_status: null,
+  is_promoted: 0,
+  is_one_tap: 0,
+  save_count: 0,
+  favorite_user_count: 0,
+} as const satisfies Partial<PinRow>;
+
 export interface PinDraft {
   kind: PinKind | 'repin';
   origin: PinDraft | null;
@@ -129,15 +142,7 @@ export function makeOriginal(r: Random, world: World, spec: OriginalSpec): PinDr
       rich_summary_json: null,
       carousel_json: null,
       story_pin_json: null,
-      collection_json: null,
-      ad_json: null,
-      promoter_id: null,
-      sponsor_id: null,
-      sponsorship_status: null,
-      is_promoted: 0,
-      is_one_tap: 0,
-      save_count: 0,
-      favorite_user_count: 0,
+      ...UNPLACED,
       created_at: timeBetween(r, since + HOUR, world.now - HOUR),
     },
   };

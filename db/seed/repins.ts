@@ -1,4 +1,4 @@
-import { pickSection, type PinDraft } from './pinDraft';
+import { pickSection, UNPLACED, type PinDraft } from './pinDraft';
 import type { Random } from './random';
 import { PIN_NOTES } from './text/catalogue';
 import { fail, HOUR, timeBetween, type SeedBoard, type SeedUser, type World } from './world';
@@ -54,15 +54,7 @@ export function buildRepins(r: Random, world: World, originals: readonly PinDraf
         pin_note: r.chance(0.15) ? r.pick(PIN_NOTES) : '',
         // Ad, sponsorship and one-tap data belong to the original placement, not to a saved copy.
         tracked_link: null,
-        collection_json: null,
-        ad_json: null,
-        promoter_id: null,
-        sponsor_id: null,
-        sponsorship_status: null,
-        is_promoted: 0,
-        is_one_tap: 0,
-        save_count: 0,
-        favorite_user_count: 0,
+        ...UNPLACED,
         created_at: timeBetween(r, earliest, world.now - HOUR),
       },
     });

@@ -8,12 +8,7 @@ export interface PinRow
 
 export type ImageRow = tables.ImageRow;
 
-export interface VideoRow {
-  id: number;
-  signature: string;
-  width: number;
-  height: number;
-  duration_ms: number;
+export interface VideoRow extends Omit<tables.VideoRow, 'thumbnail_image_id'> {
   thumbnail_signature: string;
 }
 
