@@ -9,7 +9,10 @@ import { createAccountsService } from './features/accounts/service';
 import { createSessionsStore } from './features/accounts/store';
 import { accountsHandlers } from './features/accounts/router';
 import { createFeedsService } from './features/feeds/service';
+import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
+import { savesHandlers } from './features/saves/router';
+import { socialHandlers } from './features/social/router';
 import { systemHandlers } from './features/system/router';
 import { createUsersStore } from './features/users/store';
 import { csrf } from './http/csrf';
@@ -35,11 +38,15 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const sessions = createSessionsStore(db);
   const accounts = createAccountsService(users, sessions, clock);
   const feeds = createFeedsService(db, users);
+  const deps = { db, config, clock, users };
 
   const handlers: Handlers = {
     ...systemHandlers(),
     ...accountsHandlers(accounts, config),
     ...feedsHandlers(feeds),
+    ...savesHandlers(deps),
+    ...socialHandlers(deps),
+    ...feedbackHandlers(deps),
   };
 
   const app = express();

@@ -3,6 +3,7 @@ import { boardsSlice } from '../entities/boardsSlice';
 import { pinsSlice } from '../entities/pinsSlice';
 import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
+import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
 import { videoAutoplaySlice } from '../features/video/videoAutoplaySlice';
 import { api } from './api';
 
@@ -15,6 +16,7 @@ export function makeStore() {
       [boardsSlice.name]: boardsSlice.reducer,
       [authSlice.reducerPath]: authSlice.reducer,
       [videoAutoplaySlice.name]: videoAutoplaySlice.reducer,
+      [loginPromptSlice.name]: loginPromptSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

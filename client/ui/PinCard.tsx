@@ -9,6 +9,9 @@ import { selectBoardById } from '../entities/boardsSlice';
 import { selectPinById } from '../entities/pinsSlice';
 import { selectUserById } from '../entities/usersSlice';
 import { selectViewer } from '../features/auth/authSlice';
+import { FeedbackOverlay } from '../features/feedback/FeedbackOverlay';
+import { PinMenuButton } from '../features/feedback/PinMenuButton';
+import { SaveButton } from '../features/save/SaveButton';
 import { CollectionChips, collectionChipItems } from './pinCard/CollectionChips';
 import { EditButton } from './pinCard/EditButton';
 import { FavoriteButton } from './pinCard/FavoriteButton';
@@ -27,13 +30,6 @@ interface PinCardProps {
   /** Cards in the first row are visible at once, so they load eagerly. */
   eager: boolean;
   surface: GridSurface;
-  /**
-   * Save from the hover overlay. Not wired yet: signed-in viewers will get the save flow, signed-out visitors the
-   * login upsell (section 6). Both see the same 'Save'.
-   */
-  onSave?: () => void;
-  /** The group-board favorite toggle; not wired to the favorite call yet. */
-  onFavoriteToggle?: (pinId: string, next: boolean) => void;
 }
 
 /**
@@ -44,7 +40,7 @@ interface PinCardProps {
  * Layouts: a deleted story pin is an 'Unavailable' box at the media's reserved height with no actions; a card whose
  * media is under 160 px high at this width is header-only (title, no description or attribution); else the full card.
  */
-export function PinCard({ id, width, eager, surface, onSave, onFavoriteToggle }: PinCardProps) {
+export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const pin = useAppSelector((state) => selectPinById(state, id));
   const viewer = useAppSelector(selectViewer);
   const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
@@ -78,10 +74,11 @@ export function PinCard({ id, width, eager, surface, onSave, onFavoriteToggle }:
 
   return (
     <article className={classes.join(' ')} data-pin-id={pin.id} data-layout={headerOnly ? 'header-only' : 'full'}>
-      <HoverOverlay onSave={onSave}>
+      <HoverOverlay save={<SaveButton pinId={pin.id} />} menu={<PinMenuButton pinId={pin.id} />}>
         <div className="pin-card__visual">
           <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
           <Link to={`/pin/${pin.id}/`} className="pin-card__closeup" aria-label={title || pinAltText(pin)} />
+          <FeedbackOverlay pinId={pin.id} height={height} />
         </div>
       </HoverOverlay>
       {chips && <CollectionChips items={chips} />}
@@ -94,9 +91,9 @@ export function PinCard({ id, width, eager, surface, onSave, onFavoriteToggle }:
         <div className="pin-card__actions">
           {favoriteShown && (
             <FavoriteButton
+              pinId={pin.id}
               favorited={pin.favoritedByMe}
               count={pin.favoriteUserCount}
-              onToggle={onFavoriteToggle && ((next) => onFavoriteToggle(pin.id, next))}
             />
           )}
           {stats && <StatsButton pinId={pin.id} kind={stats} />}

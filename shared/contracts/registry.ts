@@ -1,6 +1,9 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
+import * as feedback from './feedback';
 import * as feeds from './feeds';
+import * as saves from './saves';
+import * as social from './social';
 import * as system from './system';
 
 /** Every endpoint the server mounts, keyed by a short name. The server, the client and OpenAPI all read this. */
@@ -8,6 +11,9 @@ export const endpoints = {
   ...system,
   ...auth,
   ...feeds,
+  ...saves,
+  ...social,
+  ...feedback,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,8 @@
 import { favoriteCountLabel } from '../../../shared/domain/counts';
 
 interface FavoriteButtonProps {
+  /** SEAM: features/favorite wires the toggle to the favorite call by this id. */
+  pinId: string;
   favorited: boolean;
   count: number;
   /** Not wired to the favorite call yet; the caller gets the state the viewer asked for. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { TIMINGS } from '../../../shared/constants';
 import './HoverOverlay.css';
 
@@ -7,23 +7,14 @@ export type HoverState = 'inactive' | 'active' | 'transitioning';
 interface HoverOverlayProps {
   /** The card (closeup link and all) the overlay sits over; hovering or focusing anything in it activates the overlay. */
   children: ReactNode;
-  /** Not wired yet: the save flow belongs to the card's owner. */
-  onSave?: () => void;
-  /** Opens the overflow menu; the menu itself is not built yet. */
-  onMoreOptions?: () => void;
-}
-
-/** The card's link may wrap the overlay; its buttons act on their own and never open the closeup. */
-function own(handler?: () => void) {
-  return (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    handler?.();
-  };
+  /** The save control (features/save), shown while the overlay is active. */
+  save: ReactNode;
+  /** The overflow menu's button (features/feedback), revealed after the hover delay; null where section 6 hides it. */
+  menu: ReactNode | null;
 }
 
 /** Save and overflow controls over a card, shown on hover and on keyboard focus inside the card. */
-export function HoverOverlay({ children, onSave, onMoreOptions }: HoverOverlayProps) {
+export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [state, setState] = useState<HoverState>('inactive');
@@ -72,25 +63,8 @@ export function HoverOverlay({ children, onSave, onMoreOptions }: HoverOverlayPr
       {children}
       {state !== 'inactive' && (
         <div className={`hover-overlay__controls hover-overlay__controls--${state}`}>
-          <button type="button" className="hover-overlay__save" onClick={own(onSave)}>
-            Save
-          </button>
-          {overflowShown && (
-            <button
-              type="button"
-              className="hover-overlay__more"
-              aria-label="More options"
-              title="More options"
-              aria-haspopup="menu"
-              onClick={own(onMoreOptions)}
-            >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <circle cx="4" cy="12" r="2.5" />
-                <circle cx="12" cy="12" r="2.5" />
-                <circle cx="20" cy="12" r="2.5" />
-              </svg>
-            </button>
-          )}
+          {save}
+          {overflowShown && menu}
         </div>
       )}
     </div>

@@ -1,0 +1,2 @@
+// SEAM: the saves endpoints; each export is a contract the registry mounts.
+export {};
