@@ -1,2 +1,129 @@
-// SEAM: the saves endpoints; each export is a contract the registry mounts.
-export {};
+import { z } from 'zod';
+import { LIMITS, SAVES } from '../constants';
+import { board, boardPrivacy } from './board';
+import { id, paging } from './common';
+import { resource } from './endpoint';
+
+// Only contracts are exported as values: the registry spreads every value export of this module into its endpoints.
+
+const boardLayout = z.enum(['default', 'quick_saves']);
+const clientTrackingParams = z.string().max(SAVES.clientTrackingParamsMax);
+
+/** platform-services.md section 3, Repin response: the board saved to and, when one was chosen, its section. */
+const repinResult = z.object({
+  id: z.string(),
+  board: z.object({ id: z.string(), url: z.string(), name: z.string(), layout: boardLayout }),
+  section: z.object({ id: z.string(), slug: z.string(), title: z.string() }).optional(),
+  /** The original the save counts toward (the pin itself when it is an original): the client marks it saved too. */
+  origin_pin_id: z.string(),
+  /** The original's save count after this save. */
+  save_count: z.number().int(),
+});
+export type RepinResult = z.infer<typeof repinResult>;
+
+export const repinCreate = resource('RepinResource', 'create', {
+  tag: 'saves',
+  summary:
+    'Save a pin to a board (or a section of it) the viewer may save to. 201 with the new save; 200 with the existing one when the viewer already saved that pin there.',
+  auth: 'user',
+  options: z.object({
+    pin_id: id,
+    board_id: id,
+    section: id.nullable().optional(),
+    clientTrackingParams: clientTrackingParams.optional(),
+    /** When sent, must be the signed-in viewer (403 otherwise). */
+    user_id: id.optional(),
+    /** true: the pin-saved event is still logged, without the client's tracking params and event context. */
+    disable_event_log_info: z.boolean().optional(),
+    eventContext: z.record(z.string(), z.unknown()).optional(),
+  }),
+  data: repinResult,
+});
+
+export const boardCreate = resource('BoardResource', 'create', {
+  tag: 'boards',
+  summary:
+    "Create a board. With layout 'quick_saves': the viewer's one quick-saves board ('Profile'), answered as it is when it exists and return_existing is true (409 when false). Otherwise a board (name 1..50, privacy public by default). 201 when created, 200 when existing.",
+  auth: 'user',
+  options: z.object({
+    name: z.string().trim().min(1).max(LIMITS.boardTitle),
+    layout: boardLayout.default('default'),
+    /** Quick-save form: a protected quick-saves board (privacy 'protected'). */
+    protected: z.boolean().optional(),
+    return_existing: z.boolean().optional(),
+    privacy: boardPrivacy.default('public'),
+    /** When sent, must be the viewer's (user_id, username, orbac_subject_id): acting for other profiles is not offered. */
+    user_id: id.optional(),
+    username: z.string().min(1).max(LIMITS.username.max).optional(),
+    orbac_subject_id: id.optional(),
+    description: z.string().max(LIMITS.pinDescription).optional(),
+  }),
+  data: board,
+});
+
+export const userStateGet = resource('UserStateResource', 'get', {
+  tag: 'saves',
+  summary: "A piece of the viewer's state. QUICK_SAVES_BOARD_ID: the id of the viewer's quick-saves board, or null.",
+  auth: 'user',
+  options: z.object({ state: z.enum(['QUICK_SAVES_BOARD_ID']) }),
+  data: z.string().nullable(),
+});
+
+export const pinDelete = resource('PinResource', 'delete', {
+  tag: 'pins',
+  summary:
+    "Delete (unsave) a pin: its pinner, its board's owner, or a collaborator allowed 'delete'. Answers the deleted id, its original, and the viewer's remaining save of that original (another board), if any.",
+  auth: 'user',
+  options: z.object({
+    id,
+    /** When sent, must be the pin's board (400 otherwise). */
+    board_id: id.optional(),
+    client_tracking_params: clientTrackingParams.optional(),
+  }),
+  data: z.object({
+    id: z.string(),
+    board_id: z.string(),
+    origin_pin_id: z.string(),
+    /** The original's save count after the delete. */
+    save_count: z.number().int(),
+    savedInfo: z.object({ boardId: z.string(), title: z.string(), type: z.string(), url: z.string() }).nullable(),
+  }),
+});
+
+/** platform-services.md section 3, Board list options; `writable_only` is ours (the board picker). */
+export const boardsGet = resource('BoardsResource', 'get', {
+  tag: 'boards',
+  summary:
+    "Boards, 25 a page. writable_only: true lists the boards the viewer may save to (own boards and group boards with the 'save' permission, with sections). Otherwise the boards of `username` (default: the viewer) that the viewer may see, own and collaborated.",
+  paged: true,
+  options: z.object({
+    username: z.string().min(1).max(LIMITS.username.max).optional(),
+    writable_only: z.boolean().default(false),
+    privacy_filter: z.enum(['all', 'public', 'protected', 'secret']).default('all'),
+    sort: z.enum(['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom']).default('last_pinned_to'),
+    group_by: z.enum(['mix_public_private', 'visibility']).default('mix_public_private'),
+    field_set_key: z.string().max(40).optional(),
+    include_archived: z.boolean().default(true),
+    filter_stories: z.boolean().optional(),
+    filter_all_pins: z.boolean().optional(),
+    filter_shopping_list: z.boolean().optional(),
+    ...paging,
+  }),
+  data: z.array(board),
+});
+
+const localSaveIgnoredReason = z.enum(['malformed', 'not_found', 'other_user', 'duplicate', 'over_limit']);
+
+export const localSavesMerge = resource('LocalSavesResource', 'create', {
+  tag: 'saves',
+  summary: `Merge signed-out saves into the viewer's quick-saves board (created when needed): at most ${LIMITS.anonymousSaves}, malformed, unknown, invisible or foreign entries ignored, idempotent.`,
+  auth: 'user',
+  // Entries are checked one by one against localSaveEntry (./localSave), so a bad one is ignored, not fatal.
+  options: z.object({ saves: z.array(z.unknown()).max(SAVES.mergeMaxEntries) }),
+  data: z.object({
+    /** The quick-saves board, or null when nothing was merged. */
+    board: repinResult.shape.board.nullable(),
+    merged: z.array(z.object({ index: z.number().int(), pin_id: z.string(), id: z.string(), created: z.boolean() })),
+    ignored: z.array(z.object({ index: z.number().int(), reason: localSaveIgnoredReason })),
+  }),
+});

@@ -26,6 +26,10 @@ export const profile = userSummary.extend({
   followingCount: z.number().int(),
   pinCount: z.number().int(),
   boardCount: z.number().int(),
+  /** Only on the viewer's own profile: 0 saves straight to the quick-saves board, 1 opens the board picker. */
+  save_behavior: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Only on the viewer's own profile. */
+  has_quicksave_board: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -29,6 +29,11 @@ function collaboratorPermissions(stored: string | null): string[] {
   return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
 }
 
+/** Section 6: the owner may do every board action; a collaborator those its membership lists; anyone else none. */
+export function viewerPermissions(ownerId: number, storedCollaboratorPermissions: string | null, viewerId: number | null): string[] {
+  return viewerId !== null && viewerId === ownerId ? OWNER_PERMISSIONS : collaboratorPermissions(storedCollaboratorPermissions);
+}
+
 export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[], viewerId: number | null): Board {
   const mine = collaboratorPermissions(row.my_permissions);
   const cover =
@@ -46,6 +51,6 @@ export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[
     owner,
     coverImages: cover,
     sections: sections.map((s) => ({ id: String(s.id), slug: s.slug, title: s.title, pinCount: s.pin_count })),
-    permissions: viewerId !== null && viewerId === row.owner_id ? OWNER_PERMISSIONS : mine,
+    permissions: viewerPermissions(row.owner_id, row.my_permissions, viewerId),
   };
 }

@@ -1,8 +1,14 @@
+import { END_BOOKMARK, SAVES } from '../../../shared/constants';
 import type { Board } from '../../../shared/contracts/board';
+import type { OptionsOf } from '../../../shared/contracts/endpoint';
+import type * as contracts from '../../../shared/contracts/saves';
+import { ApiError, conflict, notFound, unauthorized } from '../../http/errors';
+import { decodeBookmark, encodeBookmark, offsetBookmark } from '../feeds/bookmark';
 import type { Db } from '../../db/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
 import { toBoard } from './serialize';
+import { boardSlug } from './slug';
 import { createBoardsStore, type SectionRow } from './store';
 
 export function createBoardsService(db: Db, users: UsersStore) {
@@ -26,8 +32,67 @@ export function createBoardsService(db: Db, users: UsersStore) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The quick-saves board ('Profile'), created if the owner has none; `created` says which. */
+  function ensureQuickSaves(ownerId: number, privacy: 'public' | 'protected', now: number) {
+    const name = SAVES.quickSavesBoardName;
+    return db.transaction(() => store.ensureQuickSaves({ owner: ownerId, name, description: '', privacy, now }, boardSlug(name)))();
+  }
+
+  /** Acting for another profile is not offered: an id or name sent for the creator must be the viewer's. */
+  const notYou = (field: string) => new ApiError(403, 'forbidden', 'You can only create boards for yourself.', { [field]: 'must be the signed-in user' });
+
+  /** BoardResource create: the quick-saves form or a plain board (slug made unique per owner). */
+  function create(o: OptionsOf<typeof contracts.boardCreate>, viewer: { id: number; username: string }, now: number) {
+    if (o.user_id !== undefined && Number(o.user_id) !== viewer.id) throw notYou('user_id');
+    if (o.orbac_subject_id !== undefined && Number(o.orbac_subject_id) !== viewer.id) throw notYou('orbac_subject_id');
+    if (o.username !== undefined && o.username.toLowerCase() !== viewer.username.toLowerCase()) throw notYou('username');
+    if (o.layout === 'quick_saves') {
+      const { id, created } = ensureQuickSaves(viewer.id, o.protected ? 'protected' : 'public', now);
+      if (!created && o.return_existing === false) {
+        throw conflict('You already have a quick-saves board.', { layout: 'quick_saves board exists; send return_existing: true' });
+      }
+      return { board: boards([id], viewer.id)[0], created };
+    }
+    const id = store.insert({ owner: viewer.id, name: o.name, description: o.description ?? '', privacy: o.privacy, now }, boardSlug(o.name));
+    return { board: boards([id], viewer.id)[0], created: true };
+  }
+
+  /** BoardsResource get: offset-paged ids in the asked order, then the full boards. */
+  function list(o: OptionsOf<typeof contracts.boardsGet>, viewer: { id: number } | null) {
+    if (!viewer && (o.writable_only || o.username === undefined)) throw unauthorized();
+    let userId = viewer?.id ?? 0;
+    if (o.username !== undefined && !o.writable_only) {
+      const user = users.byUsername(o.username);
+      if (!user) throw notFound('User');
+      userId = user.id;
+    }
+    const offset = o.bookmark === undefined ? 0 : o.bookmark === END_BOOKMARK ? null : decodeBookmark(o.bookmark, offsetBookmark).offset;
+    if (offset === null) return { data: [], bookmark: END_BOOKMARK };
+    const ids = store.list({
+      viewer: viewer?.id ?? 0,
+      user: userId,
+      writableOnly: o.writable_only,
+      privacy: o.privacy_filter,
+      sort: o.sort,
+      secretLast: o.group_by === 'visibility',
+      offset,
+      limit: o.page_size + 1,
+    });
+    const page = ids.slice(0, o.page_size);
+    return {
+      data: boards(page, viewer?.id ?? null),
+      bookmark: ids.length > page.length ? encodeBookmark({ offset: offset + page.length }) : END_BOOKMARK,
+    };
+  }
+
   return {
     boards,
+    create,
+    list,
+    ensureQuickSaves,
+    quickSavesId: store.quickSavesId,
+    access: store.access,
+    section: store.section,
     refs: store.refs,
     isVisible: store.isVisible,
     sectionBelongs: store.sectionBelongs,

@@ -1,4 +1,6 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
+import { freeSlug } from './slug';
 import { BOARD_VISIBLE } from './visibility';
 
 export interface BoardRefRow {
@@ -34,6 +36,62 @@ export interface SectionRow {
   pin_count: number;
 }
 
+/** A board as a write needs it: who owns it and what the viewer's collaboration allows. */
+export interface BoardAccessRow {
+  id: number;
+  owner_id: number;
+  owner_username: string;
+  name: string;
+  slug: string;
+  layout: 'default' | 'quick_saves';
+  my_permissions: string | null;
+}
+
+export interface SectionRefRow {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+export interface NewBoard {
+  owner: number;
+  name: string;
+  slug: string;
+  description: string;
+  privacy: 'public' | 'protected' | 'secret';
+  now: number;
+}
+
+export type BoardSort = 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
+
+/** Board list orders (platform-services.md section 3). 'custom' has no stored order yet, so it is creation order. */
+const SORT_SQL: Record<BoardSort, string> = {
+  alphabetical: 'b.name COLLATE NOCASE, b.id',
+  last_pinned_to: '(SELECT max(p.id) FROM pins p WHERE p.board_id = b.id) DESC NULLS LAST, b.id DESC',
+  oldest: 'b.created_at, b.id',
+  custom: 'b.created_at, b.id',
+  newest: 'b.created_at DESC, b.id DESC',
+  group_boards_at_top: `(b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id)) DESC,
+    b.created_at DESC, b.id DESC`,
+};
+
+export interface BoardListQuery {
+  viewer: number;
+  /** The user whose boards are listed (owned or collaborated); ignored for writable lists. */
+  user: number;
+  writableOnly: boolean;
+  privacy: 'all' | 'public' | 'protected' | 'secret';
+  sort: BoardSort;
+  secretLast: boolean;
+  offset: number;
+  limit: number;
+}
+
+// Collaborator permissions are a JSON list; json_each reads it in SQL so the list filters before paging.
+const CAN_SAVE = `(b.owner_id = @viewer OR EXISTS (SELECT 1 FROM board_collaborators c, json_each(c.permissions) j
+  WHERE c.board_id = b.id AND c.user_id = @viewer AND j.value = 'save'))`;
+const OWNED_OR_COLLABORATED = `(b.owner_id = @user OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @user))`;
+
 const REF_COLUMNS = `b.id, b.owner_id, u.username AS owner_username, b.name, b.slug, b.layout, b.privacy, b.is_collaborative,
   (SELECT count(*) FROM board_collaborators c WHERE c.board_id = b.id) AS collaborator_count`;
 
@@ -60,14 +118,83 @@ export function createBoardsStore(db: Db) {
   const visible = db.prepare<{ id: number; viewer: number }, { id: number }>(
     `SELECT b.id FROM boards b WHERE b.id = @id AND ${BOARD_VISIBLE}`,
   );
-  const sectionOf = db.prepare<[number, number], { id: number }>(`SELECT id FROM board_sections WHERE id = ? AND board_id = ?`);
+
+  const access = db.prepare<{ id: number; viewer: number }, BoardAccessRow>(
+    `SELECT b.id, b.owner_id, u.username AS owner_username, b.name, b.slug, b.layout,
+       (SELECT c.permissions FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @viewer) AS my_permissions
+     FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = @id AND ${BOARD_VISIBLE}`,
+  );
+  const section = db.prepare<[number, number], SectionRefRow>(`SELECT id, slug, title FROM board_sections WHERE id = ? AND board_id = ?`);
+  const slugsLike = db
+    .prepare<[number, string, string], string>(`SELECT slug FROM boards WHERE owner_id = ? AND (slug = ? OR slug LIKE ? || '-%')`)
+    .pluck();
+  const insert = db.prepare<NewBoard>(
+    `INSERT INTO boards (owner_id, name, slug, description, privacy, created_at) VALUES (@owner, @name, @slug, @description, @privacy, @now)`,
+  );
+  // The partial unique index boards_one_quick_saves decides: a racing second insert does nothing.
+  const insertQuickSaves = db.prepare<NewBoard>(
+    `INSERT INTO boards (owner_id, name, slug, description, privacy, layout, created_at)
+     VALUES (@owner, @name, @slug, @description, @privacy, 'quick_saves', @now)
+     ON CONFLICT (owner_id) WHERE layout = 'quick_saves' DO NOTHING`,
+  );
+  const quickSavesId = db.prepare<[number], number>(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).pluck();
+  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'>;
+  const lists = new Map<string, Statement<[ListParams], number>>();
+  function listStatement(q: BoardListQuery) {
+    const key = `${q.writableOnly}:${q.sort}:${q.secretLast}`;
+    let stmt = lists.get(key);
+    if (!stmt) {
+      stmt = db
+        .prepare<[ListParams], number>(
+          `SELECT b.id FROM boards b
+           WHERE ${q.writableOnly ? CAN_SAVE : `${OWNED_OR_COLLABORATED} AND ${BOARD_VISIBLE}`}
+             AND (@privacy = 'all' OR b.privacy = @privacy)
+           ORDER BY ${q.secretLast ? `b.privacy = 'secret', ` : ''}${SORT_SQL[q.sort]}
+           LIMIT @limit OFFSET @offset`,
+        )
+        .pluck();
+      lists.set(key, stmt);
+    }
+    return stmt;
+  }
+
+  /** Inserts with the first free slug; a slug taken meanwhile by another process moves on to the next one. */
+  function insertWithFreeSlug(stmt: typeof insert, board: Omit<NewBoard, 'slug'>, base: string) {
+    // Slugs hold only [a-z0-9-], so the name needs no LIKE escaping.
+    const taken = new Set(slugsLike.all(board.owner, base, base));
+    for (;;) {
+      const slug = freeSlug(base, taken);
+      try {
+        return stmt.run({ ...board, slug });
+      } catch (err) {
+        const e = err as { code?: string; message?: string };
+        if (e.code !== 'SQLITE_CONSTRAINT_UNIQUE' || !e.message?.includes('boards.slug')) throw err;
+        taken.add(slug);
+      }
+    }
+  }
 
   return {
+    /** The board if the viewer may see it, with the viewer's collaborator permissions. */
+    access: (id: number, viewerId: number) => access.get({ id, viewer: viewerId }),
+    section: (sectionId: number, boardId: number) => section.get(sectionId, boardId),
+    /** A new board's id. */
+    insert: (board: Omit<NewBoard, 'slug'>, base: string) => Number(insertWithFreeSlug(insert, board, base).lastInsertRowid),
+    /** The owner's quick-saves board's id, made now if there is none (at most one, whatever the concurrency). */
+    ensureQuickSaves(board: Omit<NewBoard, 'slug'>, base: string): { id: number; created: boolean } {
+      const existing = quickSavesId.get(board.owner);
+      if (existing !== undefined) return { id: existing, created: false };
+      const created = insertWithFreeSlug(insertQuickSaves, board, base).changes === 1;
+      return { id: quickSavesId.get(board.owner)!, created };
+    },
+    quickSavesId: (ownerId: number) => quickSavesId.get(ownerId) ?? null,
+    list: (q: BoardListQuery) =>
+      listStatement(q).all({ viewer: q.viewer, user: q.user, privacy: q.privacy, offset: q.offset, limit: q.limit }),
     refs: (ids: number[]) => (ids.length ? refs.all(JSON.stringify(ids)) : []),
     /** Only the boards the viewer may see; the others are simply absent. */
     details: (ids: number[], viewerId: number | null) => (ids.length ? details.all({ ids: JSON.stringify(ids), viewer: viewerId ?? 0 }) : []),
     sections: (boardIds: number[]) => (boardIds.length ? sections.all(JSON.stringify(boardIds)) : []),
     isVisible: (id: number, viewerId: number | null) => visible.get({ id, viewer: viewerId ?? 0 }) !== undefined,
-    sectionBelongs: (sectionId: number, boardId: number) => sectionOf.get(sectionId, boardId) !== undefined,
+    sectionBelongs: (sectionId: number, boardId: number) => section.get(sectionId, boardId) !== undefined,
   };
 }

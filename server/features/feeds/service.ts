@@ -145,7 +145,7 @@ export function createFeedsService(db: Db, users: UsersStore) {
     if (!boards.isVisible(boardId, viewerId)) throw notFound('Board');
     if (sectionId !== null && !boards.sectionBelongs(sectionId, boardId)) throw notFound('Section');
     return pinPage(
-      idKeysetPage(o, (k) => store.boardPins(boardId, sectionId, k)),
+      idKeysetPage(o, (k) => store.boardPins(viewerId, boardId, sectionId, k)),
       viewerId,
     );
   }
@@ -199,13 +199,16 @@ export function createFeedsService(db: Db, users: UsersStore) {
     if (!user) throw notFound('User');
     const summary = users.summaries([user.id], viewerId).get(user.id)!;
     const counts = store.profileCounts(viewerId, user.id);
+    const own = users.counts(user.id);
     return {
       ...toUserSummary(summary),
       about: user.about,
       websiteDomain: user.website_domain,
-      followingCount: users.counts(user.id).following_count,
+      followingCount: own.following_count,
       pinCount: counts.pin_count,
       boardCount: counts.board_count,
+      // The save flow reads these from the viewer's own profile (field_set_key save_behavior / quicksave).
+      ...(viewerId === user.id ? { save_behavior: user.save_behavior, has_quicksave_board: own.has_quicksave_board === 1 } : {}),
     };
   }
 

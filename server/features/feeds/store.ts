@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
 import { BOARD_VISIBLE } from '../boards/visibility';
+import { INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../feedback/visibility';
 
 export interface FollowedRow {
   id: number;
@@ -25,7 +26,8 @@ const ESC = `ESCAPE '\\'`;
 
 /**
  * The pins that reach a signed-in viewer through follows (users, boards, interests), one per original: a pin and
- * its repins collapse onto the newest of them. Own pins are left out.
+ * its repins collapse onto the newest of them. Own pins, pins the viewer hid, pins that came only through an
+ * interest the viewer asked to see fewer of, and pins of users and boards the viewer unfollowed are left out.
  */
 const FOLLOWED = `
   WITH candidates(id, interest_id) AS (
@@ -34,12 +36,12 @@ const FOLLOWED = `
     SELECT p.id, NULL FROM board_follows f JOIN pins p ON p.board_id = f.board_id WHERE f.user_id = @viewer
     UNION ALL
     SELECT pi.pin_id, pi.interest_id FROM interest_follows f JOIN pin_interests pi ON pi.interest_id = f.interest_id
-    WHERE f.user_id = @viewer
+    WHERE f.user_id = @viewer AND ${INTEREST_NOT_LOWERED}
   ),
   followed AS (
     SELECT COALESCE(p.origin_pin_id, p.id) AS canon, max(p.id) AS id, max(c.interest_id) AS interest_id
     FROM candidates c JOIN pins p ON p.id = c.id JOIN boards b ON b.id = p.board_id
-    WHERE p.pinner_id <> @viewer AND ${BOARD_VISIBLE}
+    WHERE p.pinner_id <> @viewer AND ${BOARD_VISIBLE} AND ${NOT_HIDDEN} AND ${NOT_UNFOLLOWED}
     GROUP BY canon
   )
   SELECT id, canon, interest_id FROM followed ORDER BY id DESC`;
@@ -82,23 +84,26 @@ export function createFeedsStore(db: Db) {
   // All of them at once: grouping repins onto originals needs every candidate anyway, and the service keeps the
   // list for the pages that follow.
   const followed = db.prepare<Viewer, FollowedRow>(FOLLOWED);
-  // The top-up after the followed pins: popular pins that the followed phase did not already show.
+  // The top-up after the followed pins: popular pins that the followed phase did not already show, without those
+  // the viewer hid, whose interests they asked to see fewer of, or whose user or board they unfollowed.
   const popularTopUp = perLimit<Viewer & PopularAfter & { shown: string }, PopularRow>(
     db,
     (n) => `SELECT p.id, p.save_count AS saves FROM ${POPULAR_FROM}
      WHERE ${POPULAR_WHERE} AND p.pinner_id <> @viewer AND p.id NOT IN (SELECT value FROM json_each(@shown))
+       AND ${NOT_HIDDEN} AND ${NOT_LOWERED} AND ${NOT_UNFOLLOWED}
      ${POPULAR_ORDER} LIMIT ${n}`,
   );
-  const boardPins = perLimit<{ board: number; section: number | null } & After, number>(
+  const boardPins = perLimit<Viewer & { board: number; section: number | null } & After, number>(
     db,
-    (n) => `SELECT id FROM pins WHERE board_id = @board AND (@section IS NULL OR section_id = @section) AND id < @id
-       ORDER BY id DESC LIMIT ${n}`,
+    (n) => `SELECT p.id FROM pins p WHERE p.board_id = @board AND (@section IS NULL OR p.section_id = @section) AND p.id < @id
+       AND ${NOT_HIDDEN} ORDER BY p.id DESC LIMIT ${n}`,
     true,
   );
   const userPins = perLimit<Viewer & { user: number; originals: number } & After, number>(
     db,
     (n) => `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
        WHERE p.pinner_id = @user AND (@originals = 0 OR p.origin_pin_id IS NULL) AND ${BOARD_VISIBLE} AND p.id < @id
+         AND ${NOT_HIDDEN}
        ORDER BY p.id DESC LIMIT ${n}`,
     true,
   );
@@ -113,7 +118,7 @@ export function createFeedsStore(db: Db) {
        candidates(id) AS (SELECT id FROM pins WHERE board_id = @board UNION SELECT pin_id FROM shared)
        SELECT p.id FROM candidates c JOIN pins p ON p.id = c.id JOIN boards b ON b.id = p.board_id
        LEFT JOIN shared s ON s.pin_id = p.id
-       WHERE COALESCE(p.origin_pin_id, p.id) <> @canon AND ${BOARD_VISIBLE}
+       WHERE COALESCE(p.origin_pin_id, p.id) <> @canon AND ${BOARD_VISIBLE} AND ${NOT_HIDDEN}
        ORDER BY COALESCE(s.n, 0) DESC, p.save_count DESC, p.id DESC LIMIT ${n} OFFSET @offset`,
     true,
   );
@@ -126,7 +131,7 @@ export function createFeedsStore(db: Db) {
          SELECT COALESCE(p.origin_pin_id, p.id) AS canon, min(h.score) AS score,
            max(p.origin_pin_id IS NULL) AS has_original, max(p.id) AS newest
          FROM hits h JOIN pins p ON p.id = h.id JOIN boards b ON b.id = p.board_id
-         WHERE ${BOARD_VISIBLE}
+         WHERE ${BOARD_VISIBLE} AND ${NOT_HIDDEN}
          GROUP BY canon
        )
        SELECT CASE WHEN has_original THEN canon ELSE newest END FROM ranked
@@ -164,7 +169,8 @@ export function createFeedsStore(db: Db) {
     /** `shown`: a JSON array of the original ids the followed phase showed. */
     popularTopUp: (viewerId: number, shown: string, { limit, ...after }: PopularAfter & Page) =>
       popularTopUp(limit, { viewer: viewerId, shown, ...after }),
-    boardPins: (board: number, section: number | null, { limit, id }: After & Page) => boardPins(limit, { board, section, id }),
+    boardPins: (viewerId: number | null, board: number, section: number | null, { limit, id }: After & Page) =>
+      boardPins(limit, { viewer: v(viewerId), board, section, id }),
     userPins: (viewerId: number | null, user: number, originalsOnly: boolean, { limit, id }: After & Page) =>
       userPins(limit, { viewer: v(viewerId), user, originals: originalsOnly ? 1 : 0, id }),
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>

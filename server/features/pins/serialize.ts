@@ -27,6 +27,11 @@ export interface ViewerParts {
   sourceInterestId: number | undefined;
 }
 
+/** The board the viewer last saved a pin's original to, as the card's savedInfo. */
+export function toSavedInfo(saved: Omit<SavedRow, 'canon'>): NonNullable<Pin['savedInfo']> {
+  return { boardId: String(saved.board_id), title: saved.board_name, type: 'board', url: boardUrl(saved.owner_username, saved.board_slug) };
+}
+
 export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pin {
   const id = String(row.id);
   const { kinds, interests } = shared;
@@ -70,9 +75,7 @@ export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pi
     favoritedByMe: viewer.favoritedByMe,
     favoriteUserCount: row.favorite_user_count,
     saveCount: row.save_count,
-    savedInfo: saved
-      ? { boardId: String(saved.board_id), title: saved.board_name, type: 'board', url: boardUrl(saved.owner_username, saved.board_slug) }
-      : null,
+    savedInfo: saved ? toSavedInfo(saved) : null,
     access: viewer.viewerId !== null && viewer.viewerId === row.pinner_id ? ['write'] : [],
     sourceInterest: sourceInterest ? { name: sourceInterest.name, urlName: sourceInterest.url_name } : null,
     interests: interests.map((i) => ({ id: String(i.id), name: i.name, urlName: i.url_name })),

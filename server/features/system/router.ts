@@ -1,5 +1,8 @@
 import type { Handlers } from '../../http/mount';
 
-export function systemHandlers(): Pick<Handlers, 'health'> {
-  return { health: () => ({ data: { ok: true as const } }) };
+export function systemHandlers(): Pick<Handlers, 'health' | 'ping'> {
+  return {
+    health: () => ({ data: { ok: true as const } }),
+    ping: () => ({ data: { ok: true as const } }),
+  };
 }

@@ -1,0 +1,152 @@
+import { LIMITS } from '../../../shared/constants';
+import type { DataOf, OptionsOf } from '../../../shared/contracts/endpoint';
+import { localSaveEntry } from '../../../shared/contracts/localSave';
+import type * as contracts from '../../../shared/contracts/saves';
+import type { Clock } from '../../config';
+import type { Db } from '../../db/open';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
+import { boardUrl, viewerPermissions } from '../boards/serialize';
+import { createBoardsService } from '../boards/service';
+import type { BoardAccessRow, SectionRefRow } from '../boards/store';
+import { toSavedInfo } from '../pins/serialize';
+import type { UsersStore } from '../users/store';
+import { createGroupCommit } from './groupCommit';
+import { createSavesStore, type SaveablePinRow } from './store';
+
+type RepinData = DataOf<typeof contracts.repinCreate>;
+type MergeData = DataOf<typeof contracts.localSavesMerge>;
+
+interface Saved {
+  id: number;
+  created: boolean;
+  saveCount: number;
+  sectionId: number | null;
+}
+
+const boardOf = (b: BoardAccessRow): RepinData['board'] => ({ id: String(b.id), url: boardUrl(b.owner_username, b.slug), name: b.name, layout: b.layout });
+
+export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
+  const store = createSavesStore(db);
+  const boards = createBoardsService(db, users);
+
+  /** A board the viewer may see (404 otherwise) and save to (403 otherwise). */
+  function writableBoard(boardId: number, viewerId: number): BoardAccessRow {
+    const board = boards.access(boardId, viewerId);
+    if (!board) throw notFound('Board');
+    if (!viewerPermissions(board.owner_id, board.my_permissions, viewerId).includes('save')) {
+      throw forbidden('You do not have permission to save to that board.');
+    }
+    return board;
+  }
+
+  /**
+   * The save itself; runs inside the caller's transaction or savepoint. A repeat (same viewer, board and original)
+   * answers the first save and changes nothing, so counts and events stay exact under retries and concurrency.
+   */
+  function saveInto(viewerId: number, pin: SaveablePinRow, board: BoardAccessRow, section: SectionRefRow | null, aux: string | null): Saved {
+    if (pin.canon_pinner_id === viewerId && pin.canon_board_id === board.id) {
+      return { id: pin.canon, created: false, saveCount: store.saveCount(pin.canon), sectionId: pin.canon_section_id };
+    }
+    const now = clock.now();
+    const id = store.insertSave({ viewer: viewerId, board: board.id, section: section?.id ?? null, canon: pin.canon, now });
+    if (id === null) {
+      const existing = store.existingSave(viewerId, board.id, pin.canon)!;
+      return { id: existing.id, created: false, saveCount: store.saveCount(pin.canon), sectionId: existing.section_id };
+    }
+    const saveCount = store.addSave(pin.canon);
+    store.logSaved({ user: viewerId, pin: pin.id, newPin: id, aux, now });
+    return { id, created: true, saveCount, sectionId: section?.id ?? null };
+  }
+
+  function repinNow(o: OptionsOf<typeof contracts.repinCreate>, viewerId: number): { data: RepinData; status: number } {
+    if (o.user_id !== undefined && Number(o.user_id) !== viewerId) {
+      throw new ApiError(403, 'forbidden', 'You can only save pins for yourself.', { user_id: 'must be the signed-in user' });
+    }
+    const pin = store.saveable(Number(o.pin_id), viewerId);
+    if (!pin) throw notFound('Pin');
+    const board = writableBoard(Number(o.board_id), viewerId);
+    let section: SectionRefRow | null = null;
+    if (o.section != null) {
+      section = boards.section(Number(o.section), board.id) ?? null;
+      if (!section) throw badRequest('That section is not on the board.', { section: 'not a section of board_id' });
+    }
+    const logged = !o.disable_event_log_info && (o.clientTrackingParams !== undefined || o.eventContext !== undefined);
+    const aux = logged ? JSON.stringify({ clientTrackingParams: o.clientTrackingParams, eventContext: o.eventContext }) : null;
+    const saved = saveInto(viewerId, pin, board, section, aux);
+    // A repeat answers the section the first save went to.
+    const shown = saved.sectionId === null ? null : saved.sectionId === section?.id ? section : boards.section(saved.sectionId, board.id);
+    return {
+      status: saved.created ? 201 : 200,
+      data: {
+        id: String(saved.id),
+        board: boardOf(board),
+        ...(shown ? { section: { id: String(shown.id), slug: shown.slug, title: shown.title } } : {}),
+        origin_pin_id: String(pin.canon),
+        save_count: saved.saveCount,
+      },
+    };
+  }
+
+  const unsaveTransaction = db.transaction((id: number, originId: number | null) => {
+    store.deletePin(id);
+    return originId === null ? 0 : store.removeSave(originId);
+  });
+
+  /** PinResource delete: the pinner, the board's owner, or a collaborator allowed 'delete'. */
+  function unsave(o: OptionsOf<typeof contracts.pinDelete>, viewerId: number): DataOf<typeof contracts.pinDelete> {
+    const pin = store.deletable(Number(o.id), viewerId);
+    if (!pin) throw notFound('Pin');
+    if (o.board_id !== undefined && Number(o.board_id) !== pin.board_id) {
+      throw badRequest('The pin is not on that board.', { board_id: "not the pin's board" });
+    }
+    const allowed = pin.pinner_id === viewerId || viewerPermissions(pin.board_owner_id, pin.my_permissions, viewerId).includes('delete');
+    if (!allowed) throw forbidden('You do not have permission to delete that pin.');
+    const saveCount = unsaveTransaction(pin.id, pin.origin_pin_id);
+    const canon = pin.origin_pin_id ?? pin.id;
+    const still = store.savedOn(viewerId, canon);
+    return {
+      id: String(pin.id),
+      board_id: String(pin.board_id),
+      origin_pin_id: String(canon),
+      save_count: saveCount,
+      savedInfo: still ? toSavedInfo(still) : null,
+    };
+  }
+
+  /**
+   * Signed-out saves into the quick-saves board: each entry is checked on its own (malformed, another user's, not
+   * visible, a repeat of an earlier entry), the first LIMITS.anonymousSaves good ones are saved, all in one transaction.
+   */
+  const merge = db.transaction((entries: unknown[], viewerId: number): MergeData => {
+    const out: MergeData = { board: null, merged: [], ignored: [] };
+    let board: BoardAccessRow | undefined;
+    const seen = new Set<number>();
+    entries.forEach((raw, index) => {
+      const entry = localSaveEntry.safeParse(raw);
+      if (!entry.success) return void out.ignored.push({ index, reason: 'malformed' });
+      if (entry.data.user_id != null && Number(entry.data.user_id) !== viewerId) return void out.ignored.push({ index, reason: 'other_user' });
+      const pin = store.saveable(Number(entry.data.pin_id), viewerId);
+      if (!pin) return void out.ignored.push({ index, reason: 'not_found' });
+      if (seen.has(pin.canon)) return void out.ignored.push({ index, reason: 'duplicate' });
+      if (out.merged.length >= LIMITS.anonymousSaves) return void out.ignored.push({ index, reason: 'over_limit' });
+      seen.add(pin.canon);
+      board ??= boards.access(boards.ensureQuickSaves(viewerId, 'public', clock.now()).id, viewerId)!;
+      const saved = saveInto(viewerId, pin, board, null, null);
+      out.merged.push({ index, pin_id: String(pin.id), id: String(saved.id), created: saved.created });
+    });
+    out.board = board ? boardOf(board) : null;
+    return out;
+  });
+
+  const saves = createGroupCommit(db);
+
+  return {
+    /** Queued with the saves of the same event-loop turn and answered after their shared commit (./groupCommit). */
+    repin: (o: OptionsOf<typeof contracts.repinCreate>, viewerId: number) => saves.run(() => repinNow(o, viewerId)),
+    unsave,
+    merge: (o: OptionsOf<typeof contracts.localSavesMerge>, viewerId: number) => merge(o.saves, viewerId),
+    boards,
+  };
+}
+
+export type SavesService = ReturnType<typeof createSavesService>;
