@@ -16,6 +16,11 @@ export const GRID = {
   columnWidthCompact: 175,
   gutters: [4, 8, 12, 14, 16, 24] as const,
   gutter: 16,
+  /** Gutters on phones (compact columns) and on tablets (630 to 859 px): spec gaps 8 and 12. */
+  gutterCompact: 8,
+  gutterMedium: 12,
+  /** How often the grid follows the window's scroll position (masonic's default, 12 updates a second). */
+  scrollUpdateMs: 83,
   breakpoints: [630, 670, 680, 860, 1056, 1135, 1340] as const,
   headerHeight: 64,
   nagHeaderHeight: 80,
@@ -55,6 +60,8 @@ export const LIMITS = {
   username: { min: 3, max: 30 },
   password: { min: 8, max: 200 },
   searchQuery: 200,
+  /** The feedback overlay's subtitle is hidden on cards shorter than this (px). */
+  feedbackSubtitleMinHeight: 250,
 } as const;
 
 /** Request body limit: JSON options are small; anything larger is a 413. */
@@ -90,3 +97,42 @@ export const REACTIONS = {
 
 /** Story pin badge: each static page counts as this long, so the badge length matches what the viewer sits through. */
 export const STORY_PIN_STATIC_PAGE_MS = 5000;
+
+/** Saving (issue 4): the pin-saved event type the spec names, the quick-saves board's fixed name, input caps. */
+export const SAVES = {
+  pinSavedEventType: 5,
+  quickSavesBoardName: 'Profile',
+  /** A signed-out merge keeps at most LIMITS.anonymousSaves; a longer list than this is refused outright. */
+  mergeMaxEntries: 10,
+  clientTrackingParamsMax: 2000,
+} as const;
+
+/** pin-card-and-grid.md section 9: countries where shopping indicators show on the general (non-shopping) surfaces. */
+export const SHOPPING_COUNTRIES = ['US', 'GB', 'DE', 'CA', 'FR'] as const;
+/** The shopping indicator experiment group everyone but employees gets until an experiment service assigns groups. */
+export const SHOPPING_INDICATOR_SHIPPED_VARIANT = 'enabled_3_indicator';
+
+/** Section 9 product card: the price and merchant block's reserved height, without and with a title line. */
+export const PRODUCT_CARD = {
+  attributionHeight: 68,
+  attributionHeightTall: 90,
+} as const;
+
+/** Section 4 (Mobile): a touch moving less than this, in squared pixels, is a tap, not a swipe. */
+export const GESTURES = {
+  swipeMinSquared: 100,
+} as const;
+
+/**
+ * Feedback codes of the generic feedback action and PinFeedbackResource (the spec names only 1 = hide).
+ * hidePin: the pin (and every save of it) leaves the viewer's feeds. reportPin: the same, plus a report kept for
+ * review (not undoable). fewerLikeThis: the named interests stop bringing pins into the viewer's home feed.
+ * hideAdsAboutTopic: promoted pins tagged with the named interests leave the viewer's feeds. unfollow: drops the
+ * follow of the named user, board or interest (undo follows again).
+ */
+export const FEEDBACK_TYPES = { hidePin: 1, reportPin: 2, fewerLikeThis: 3, hideAdsAboutTopic: 4, unfollow: 5 } as const;
+/** The complaint_reason values a report may carry. */
+export const REPORT_REASONS = [
+  'spam', 'nudity', 'self_harm', 'misinformation', 'hateful', 'dangerous_goods', 'harassment', 'violence',
+  'privacy', 'intellectual_property', 'other',
+] as const;

@@ -52,7 +52,9 @@ export function showOverflowMenu(
   return !(
     pin.isPromoted ||
     pin.board.ownerId === viewer.viewerId ||
+    // A group board is collaborative or has collaborators (section 3).
     pin.board.isCollaborative ||
+    pin.board.collaboratorCount > 0 ||
     viewer.surface === 'CollageCreation' ||
     CREATOR_GRIDS.has(viewer.surface) ||
     viewer.isProfileManager ||

@@ -54,6 +54,7 @@ describe('showOverflowMenu ("shown unless promoted, own board, group board, coll
     ['promoted', { isPromoted: true }, {}, false, false],
     ['own board', { board: myBoard }, {}, false, false],
     ['group board', { board: groupBoard }, {}, false, false],
+    ['group board by its collaborators', { board: { ...makeBoard('c', 'other'), collaboratorCount: 2 } }, {}, false, false],
     ['collage', {}, { surface: 'CollageCreation' }, false, false],
     ['creator story grid', {}, { surface: 'CreatorProfileStoryPinGrid' }, false, false],
     ['creator activity grid', {}, { surface: 'CreatorProfileActivityPinGrid' }, false, false],
