@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../features/header/Header';
+import { LoginPromptHost } from '../features/loginPrompt/LoginPromptHost';
+import { SaveHost } from '../features/save/SaveHost';
+import { ToastHost } from '../features/toast/ToastHost';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -20,6 +23,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <SaveHost />
+      <ToastHost />
+      <LoginPromptHost />
     </>
   );
 }

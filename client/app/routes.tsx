@@ -12,6 +12,7 @@ const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../featur
 const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
+const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/save/RepinPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -46,6 +47,8 @@ export const routeTable: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'homefeed', element: <HomePage /> },
       { path: 'pin/:id', element: <Only kind="PIN"><CloseupPage /></Only> },
+      // The save and edit-saved-pin page; '/repin/x' and deeper stay in COMING_SOON.
+      { path: 'pin/:id/repin', element: <Only kind="PIN"><RepinPage /></Only> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'search', element: <SearchPage /> },

@@ -3,7 +3,11 @@ import { boardsSlice } from '../entities/boardsSlice';
 import { pinsSlice } from '../entities/pinsSlice';
 import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
+import { feedbackSlice } from '../features/feedback/feedbackSlice';
+import { followSlice } from '../features/follow/followSlice';
 import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
+import { saveSlice } from '../features/save/saveSlice';
+import { toastSlice } from '../features/toast/toastSlice';
 import { videoAutoplaySlice } from '../features/video/videoAutoplaySlice';
 import { api } from './api';
 
@@ -17,6 +21,10 @@ export function makeStore() {
       [authSlice.reducerPath]: authSlice.reducer,
       [videoAutoplaySlice.name]: videoAutoplaySlice.reducer,
       [loginPromptSlice.name]: loginPromptSlice.reducer,
+      [saveSlice.name]: saveSlice.reducer,
+      [toastSlice.name]: toastSlice.reducer,
+      [feedbackSlice.name]: feedbackSlice.reducer,
+      [followSlice.name]: followSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

@@ -1,12 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../../shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPinById } from '../../entities/pinsSlice';
+import { savePin, unsavePin } from './saveFlow';
+import { savedBoardLabel } from './saveMessages';
+import { saveStatusOf, selectInFlight, type SaveStatus } from './saveSlice';
+import './SaveButton.css';
+
 interface SaveButtonProps {
   pinId: string;
+  /** Extra class for where it sits (the card's hover overlay styles `hover-overlay__save`). */
+  className?: string;
 }
 
-/** The card's save control. SEAM: features/save fills in the quick-save state machine and the signed-out path. */
-export function SaveButton({ pinId }: SaveButtonProps) {
+/** The board-name line: 'Saved!' just after a save, then (after 950 ms) where it went. */
+function useSavedLabel(status: SaveStatus, boardLabel: string | null): string | null {
+  const [justSaved, setJustSaved] = useState(false);
+  const previous = useRef(status);
+
+  useEffect(() => {
+    if (previous.current === 'saving' && status === 'saved') setJustSaved(true);
+    previous.current = status;
+  }, [status]);
+
+  useEffect(() => {
+    if (!justSaved) return;
+    const timer = setTimeout(() => setJustSaved(false), TIMINGS.savedBoardNameReveal);
+    return () => clearTimeout(timer);
+  }, [justSaved]);
+
+  if (status !== 'saved') return null;
+  return justSaved ? 'Saved!' : boardLabel;
+}
+
+/**
+ * The quick-save control (pin-card-and-grid.md 4): unsaved, saving, saved, deleting. Clicking saves or unsaves;
+ * clicks while a save or unsave runs are ignored. A real toggle button: `aria-pressed` says saved, `aria-busy` says a
+ * call is running. It stays focusable while busy (aria-disabled, not disabled) so keyboard focus is not lost.
+ */
+export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveButtonProps) {
+  const dispatch = useAppDispatch();
+  const pin = useAppSelector((state) => selectPinById(state, pinId));
+  const inFlight = useAppSelector((state) => selectInFlight(state, pinId));
+  const status = saveStatusOf(pin, inFlight);
+  const savedInfo = pin?.savedInfo;
+  const boardLabel = savedInfo ? savedBoardLabel(savedInfo) : null;
+  const savedLabel = useSavedLabel(status, boardLabel);
+  const busy = status === 'saving' || status === 'deleting';
+  const saved = status === 'saved' || status === 'deleting';
+
+  const onClick = () => {
+    if (busy) return;
+    void dispatch(saved ? unsavePin(pinId) : savePin({ pinId }));
+  };
+
   return (
-    <button type="button" className="hover-overlay__save" data-pin-id={pinId}>
-      Save
-    </button>
+    <span className="save-control" data-save-state={status}>
+      {savedLabel && (
+        <span className={`save-control__board${savedLabel === 'Saved!' ? ' save-control__board--just-saved' : ''}`}>{savedLabel}</span>
+      )}
+      <button
+        type="button"
+        className={`save-button ${className}`}
+        data-pin-id={pinId}
+        aria-pressed={saved}
+        aria-busy={busy}
+        aria-disabled={busy}
+        onClick={onClick}
+      >
+        {saved ? 'Saved' : 'Save'}
+      </button>
+    </span>
   );
 }

@@ -31,18 +31,29 @@ function envelope({ status = 200, data = null, bookmark, error }: Reply): Respon
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function endpointOf(request: Request): EndpointName | undefined {
-  const { pathname } = new URL(request.url);
-  const entry = Object.entries(endpoints).find(([, c]) => c.method === request.method && c.path === pathname);
-  return entry?.[0] as EndpointName | undefined;
+/** The path's `:name` segments as named groups, so `/v3/pins/:id/favorite/` matches `/v3/pins/12/favorite/`. */
+function pathPattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:([A-Za-z_]\w*)/g, '(?<$1>[^/]+)')}$`);
 }
 
-async function optionsOf(request: Request): Promise<Record<string, unknown>> {
+function endpointOf(request: Request): { name: EndpointName; params: Record<string, string> } | undefined {
+  const { pathname } = new URL(request.url);
+  for (const [name, contract] of Object.entries(endpoints)) {
+    if (!('method' in contract) || contract.method !== request.method) continue;
+    const match = pathPattern(contract.path).exec(pathname);
+    if (match) return { name: name as EndpointName, params: { ...match.groups } };
+  }
+  return undefined;
+}
+
+/** What the client sent, with path parameters merged in as the server merges them. */
+async function optionsOf(request: Request, params: Record<string, string>): Promise<Record<string, unknown>> {
   if (request.method === 'GET') {
     const data = new URL(request.url).searchParams.get('data');
-    return data ? JSON.parse(data).options : {};
+    return { ...(data ? JSON.parse(data).options : {}), ...params };
   }
-  return JSON.parse(await request.clone().text()).options;
+  const text = await request.clone().text();
+  return { ...(text ? JSON.parse(text).options : {}), ...params };
 }
 
 /**
@@ -52,10 +63,10 @@ async function optionsOf(request: Request): Promise<Record<string, unknown>> {
 export function mockApi(handlers: Partial<Record<EndpointName, Handler>>) {
   const calls: ApiCall[] = [];
   const fetchMock = jest.fn(async (request: Request) => {
-    const endpoint = endpointOf(request);
-    const handler = endpoint && handlers[endpoint];
-    if (!endpoint || !handler) throw new Error(`Unexpected request ${request.method} ${request.url}`);
-    const call = { endpoint, options: await optionsOf(request), request };
+    const found = endpointOf(request);
+    const handler = found && handlers[found.name];
+    if (!found || !handler) throw new Error(`Unexpected request ${request.method} ${request.url}`);
+    const call = { endpoint: found.name, options: await optionsOf(request, found.params), request };
     calls.push(call);
     return envelope(handler(call.options, call));
   });

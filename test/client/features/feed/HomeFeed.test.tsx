@@ -68,9 +68,9 @@ test('cards reserve their image height and load the first row eagerly, the rest 
   renderApp('/');
   await screen.findByRole('link', { name: /Pin 1$/ });
 
-  // 1024 px wide: four columns of 244 px; the 236 x 472 image scales to 244 x 488.
+  // 1024 px wide: four fixed 236 px columns, so the 236 x 472 image keeps its size.
   const media = cardImage('1').parentElement!;
-  expect(media).toHaveStyle({ height: '488px', backgroundColor: '#a0b0c0' });
+  expect(media).toHaveStyle({ height: '472px', backgroundColor: '#a0b0c0' });
   const loading = ['1', '2', '3', '4', '5'].map((id) => cardImage(id).getAttribute('loading'));
   expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
 });

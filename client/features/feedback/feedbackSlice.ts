@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FeedbackOverlayType, FeedbackState, FollowTarget } from '../../../shared/domain/feedback';
+
+/** The feedback overlay of one pin (pin-card-and-grid.md section 4). */
+export interface PinFeedback {
+  state: FeedbackState;
+  type: FeedbackOverlayType;
+  /** Hidden (or reported) for the viewer: an unfollow from the menu alone leaves the pin visible. */
+  hidden: boolean;
+  /** What the viewer unfollowed, or may unfollow from the overlay. */
+  target: FollowTarget | null;
+  /** Search hides only: the query, which the undo sends back. */
+  query?: string;
+}
+
+/** Keyed by pin id, so every grid showing the pin shows the same overlay. */
+export const feedbackSlice = createSlice({
+  name: 'feedback',
+  initialState: {} as Record<string, PinFeedback>,
+  reducers: {
+    feedbackSet: (state, action: PayloadAction<{ pinId: string; feedback: PinFeedback }>) => {
+      state[action.payload.pinId] = action.payload.feedback;
+    },
+    feedbackCleared: (state, action: PayloadAction<string>) => {
+      delete state[action.payload];
+    },
+  },
+  selectors: {
+    selectPinFeedback: (state, pinId: string): PinFeedback | undefined => state[pinId],
+  },
+});
+
+export const { feedbackSet, feedbackCleared } = feedbackSlice.actions;
+export const { selectPinFeedback } = feedbackSlice.selectors;

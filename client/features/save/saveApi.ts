@@ -1,0 +1,42 @@
+import { END_BOOKMARK } from '../../../shared/constants';
+import type { Board } from '../../../shared/contracts/board';
+import { endpoints } from '../../../shared/contracts/registry';
+import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import type { ApiMeta } from '../../app/contractBaseQuery';
+
+/** One page of the boards a viewer may save to. */
+export interface BoardPage {
+  boards: Board[];
+  bookmark: string;
+}
+
+/**
+ * The save flow's calls. Saving changes pins in place (pinsSlice.savedChanged) rather than through tags: a save
+ * must not refetch every feed on the page.
+ */
+export const saveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    repin: build.mutation<ResultOf<typeof endpoints.repinCreate>, ArgsOf<typeof endpoints.repinCreate>>({
+      query: (options) => call(endpoints.repinCreate, options),
+    }),
+    boardCreate: build.mutation<ResultOf<typeof endpoints.boardCreate>, ArgsOf<typeof endpoints.boardCreate>>({
+      query: (options) => call(endpoints.boardCreate, options),
+    }),
+    pinDelete: build.mutation<ResultOf<typeof endpoints.pinDelete>, ArgsOf<typeof endpoints.pinDelete>>({
+      query: (options) => call(endpoints.pinDelete, options),
+    }),
+    localSavesMerge: build.mutation<ResultOf<typeof endpoints.localSavesMerge>, ArgsOf<typeof endpoints.localSavesMerge>>({
+      query: (options) => call(endpoints.localSavesMerge, options),
+    }),
+    writableBoards: build.infiniteQuery<BoardPage, void, string | undefined>({
+      infiniteQueryOptions: {
+        initialPageParam: undefined,
+        getNextPageParam: (last) => (last.bookmark === END_BOOKMARK ? undefined : last.bookmark),
+      },
+      query: ({ pageParam }) => call(endpoints.boardsGet, { writable_only: true, bookmark: pageParam }),
+      transformResponse: (boards: Board[], meta: ApiMeta | undefined) => ({ boards, bookmark: meta?.bookmark ?? END_BOOKMARK }),
+    }),
+  }),
+});
+
+export const { useWritableBoardsInfiniteQuery } = saveApi;

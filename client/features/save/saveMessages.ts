@@ -1,0 +1,48 @@
+import { SAVES, TIMINGS } from '../../../shared/constants';
+import type { RepinResult } from '../../../shared/contracts/saves';
+import { isApiError } from '../../app/apiErrors';
+import type { ShowToast } from '../toast/toastSlice';
+
+export const SAVE_FAILED = 'Sorry! Something went wrong on our end.';
+export const DELETE_FAILED = 'Sorry! There was an error deleting your Pin.';
+export const PIN_DELETED = 'Pin deleted!';
+
+/** The edit-saved-pin route the toast's Change and Organize buttons open. */
+export function editSavedPinPath(savedPinId: string, boardId: string, originalPinId: string): string {
+  const query = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, isFromToast: 'true', originalPinId });
+  return `/pin/${savedPinId}/repin/?${query.toString()}`;
+}
+
+/**
+ * The save control's board line: the board's name, or 'Saved to Profile' for the quick-saves board. Pins read back
+ * from the server do not say which board is the quick-saves one, but it is always named 'Profile'.
+ */
+export const savedBoardLabel = (savedInfo: { title: string }) =>
+  savedInfo.title === SAVES.quickSavesBoardName ? `Saved to ${SAVES.quickSavesBoardName}` : savedInfo.title;
+
+/**
+ * platform-services.md 8: 'Saved to {board}' or 'Saved to {section} in {board}', names linked; a quick save reads
+ * 'Saved to Profile' and offers Change; new users are offered Organize too. Shown after the repin animation.
+ */
+export function savedToast(result: RepinResult, newUser: boolean): ShowToast {
+  const { board, section } = result;
+  const path = editSavedPinPath(result.id, board.id, result.origin_pin_id);
+  const quick = board.layout === 'quick_saves';
+  const parts: ShowToast['parts'] = quick
+    ? [`Saved to ${SAVES.quickSavesBoardName}`]
+    : section
+      ? ['Saved to ', { text: section.title, to: `${board.url}${section.slug}/` }, ' in ', { text: board.name, to: board.url }]
+      : ['Saved to ', { text: board.name, to: board.url }];
+  const actions: ShowToast['actions'] = [];
+  if (quick) actions.push({ label: 'Change', ariaLabel: 'Change saved Pin button', to: path });
+  if (newUser) actions.push({ label: 'Organize', to: path });
+  return { parts, actions, duration: TIMINGS.saveToast, delay: TIMINGS.repinToastDelay };
+}
+
+/** Errors contractBaseQuery makes up itself when no envelope came back: there is no server message to show. */
+const CLIENT_MADE = new Set(['network_error', 'http_error', 'bad_response']);
+
+/** A save failure shows what the server said, else the generic text. */
+export function saveFailedMessage(error: unknown): string {
+  return isApiError(error) && !CLIENT_MADE.has(error.code) && error.message ? error.message : SAVE_FAILED;
+}
