@@ -1,14 +1,26 @@
-import { Children, createContext, useContext, useMemo, useRef, type ComponentProps, type ReactElement } from 'react';
+import {
+  Children,
+  createContext,
+  startTransition,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+} from 'react';
 import {
   useContainerPosition,
   useInfiniteLoader,
   useMasonry,
   usePositioner,
   useResizeObserver,
-  useScroller,
   type RenderComponentProps,
 } from 'masonic';
-import { gridColumns } from '../../shared/domain/gridLayout';
+import { GRID } from '../../shared/constants';
+import { gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { PinCard } from './PinCard';
 import { useViewportSize } from './useViewportSize';
@@ -74,42 +86,90 @@ function useListGeneration(ids: readonly string[]): number {
   return seen.current.generation;
 }
 
-/** The virtualized masonry grid of pin cards, laid out against the window's scroll. */
+/**
+ * The window's scroll position below the grid's top, followed a dozen times a second. Each step mounts the cards
+ * coming into range, which is the heaviest work a scroll causes, so it renders as a transition: React builds the new
+ * cards in slices of a few milliseconds and lets the browser scroll and paint in between, instead of one long task.
+ * (masonic's own useScroller sets it as an urgent update, and also toggles the container's pointer-events and
+ * will-change while scrolling, which restyles every card twice per scroll; neither is used.)
+ */
+function useScrollTop(offset: number): number {
+  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      timer = undefined;
+      const y = window.scrollY;
+      startTransition(() => setScrollY(y));
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(follow, GRID.scrollUpdateMs);
+    };
+    follow();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, []);
+  return Math.max(0, scrollY - offset);
+}
+
+/**
+ * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
+ * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
+ */
 export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
+  const frameRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
-  const { offset, width } = useContainerPosition(containerRef, [viewport.width, viewport.height]);
-  const { columnWidth, gutter } = gridColumns(viewport.width);
+  const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
+  const available = measured || viewport.width;
+  const variant = gridColumns(viewport.width);
+  // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
+  const shownIds = useDeferredValue(ids);
   const positioner = usePositioner(
-    { width: width || viewport.width, columnWidth, columnGutter: gutter, rowGutter: gutter },
-    [useListGeneration(ids)],
+    {
+      width: available,
+      columnWidth: variant.columnWidth,
+      columnGutter: variant.gutter,
+      rowGutter: variant.gutter,
+      columnCount: gridColumnCount(available, variant),
+      maxColumnWidth: variant.stretch ? undefined : variant.columnWidth,
+    },
+    [useListGeneration(shownIds)],
   );
   const resizeObserver = useResizeObserver(positioner);
-  const { scrollTop, isScrolling } = useScroller(offset);
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
   // enough that the user rarely sees the end of the list.
   const onRender = useInfiniteLoader(onLoadMore, {
-    totalItems: hasMore ? Infinity : ids.length,
+    totalItems: hasMore ? Infinity : shownIds.length,
     threshold: positioner.columnCount,
   });
+  const { columnCount, columnWidth } = positioner;
+  const style = useMemo(() => ({ width: columnCount * columnWidth + (columnCount - 1) * variant.gutter }), [columnCount, columnWidth, variant.gutter]);
 
   const grid = useMasonry({
     positioner,
     resizeObserver,
-    items: useItems(ids),
+    items: useItems(shownIds),
     itemKey: (item) => item.id,
     render: Cell,
     onRender,
     containerRef,
     height: viewport.height,
-    scrollTop,
-    isScrolling,
+    scrollTop: useScrollTop(offset),
     as: FeedOrderList,
     className: 'grid',
+    style,
     role: 'list',
     tabIndex: -1,
     itemHeightEstimate: 360,
   });
-  const context = useMemo(() => ({ columns: positioner.columnCount, surface }), [positioner.columnCount, surface]);
-  return <GridContext.Provider value={context}>{grid}</GridContext.Provider>;
+  const context = useMemo(() => ({ columns: columnCount, surface }), [columnCount, surface]);
+  return (
+    <div ref={frameRef}>
+      <GridContext.Provider value={context}>{grid}</GridContext.Provider>
+    </div>
+  );
 }

@@ -1,8 +1,12 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { GRID } from '../../shared/constants';
+import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
-import { showEditButton, statsButton, type CardViewer } from '../../shared/domain/cardControls';
-import { displayTitle } from '../../shared/domain/pinText';
+import { showEditButton, showOverflowMenu, statsButton, type CardViewer } from '../../shared/domain/cardControls';
+import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, showPinContextMenu } from '../../shared/domain/cardLayout';
+import { cardType } from '../../shared/domain/cardType';
+import { displayDescription, displayTitle } from '../../shared/domain/pinText';
+import { shoppingIndicatorPlacement, shoppingIndicatorVariant } from '../../shared/domain/shoppingIndicator';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { useAppSelector } from '../app/hooks';
 import { selectBoardById } from '../entities/boardsSlice';
@@ -12,16 +16,25 @@ import { selectViewer } from '../features/auth/authSlice';
 import { FeedbackOverlay } from '../features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../features/feedback/PinMenuButton';
 import { SaveButton } from '../features/save/SaveButton';
+import { SwipeTargetContext, useCardGestures } from './pinCard/cardGestures';
 import { CollectionChips, collectionChipItems } from './pinCard/CollectionChips';
 import { EditButton } from './pinCard/EditButton';
 import { FavoriteButton } from './pinCard/FavoriteButton';
 import { HoverOverlay } from './pinCard/HoverOverlay';
 import { mediaHeight } from './pinCard/mediaHeight';
+import { PinChips } from './pinCard/PinChips';
 import { PinFooter } from './pinCard/PinFooter';
 import { PinMedia } from './pinCard/PinMedia';
+import { PinMicrodata } from './pinCard/PinMicrodata';
+import { SeeMoreDrawer } from './pinCard/SeeMoreDrawer';
+import { ShoppingIndicator } from './pinCard/ShoppingIndicator';
 import { StatsButton } from './pinCard/StatsButton';
 import { UNAVAILABLE_PIN_HEIGHT, UnavailablePin } from './pinCard/UnavailablePin';
+import { useViewportSize } from './useViewportSize';
 import './PinCard.css';
+
+const loadContextMenu = () => import('./pinCard/PinContextMenu');
+const PinContextMenu = lazy(loadContextMenu);
 
 interface PinCardProps {
   id: string;
@@ -38,13 +51,26 @@ interface PinCardProps {
  * controls (collection chips, favorite, stats, edit) sit after the visual area, as siblings of the link too.
  *
  * Layouts: a deleted story pin is an 'Unavailable' box at the media's reserved height with no actions; a card whose
- * media is under 160 px high at this width is header-only (title, no description or attribution); else the full card.
+ * media is under 160 px high at this width is header-only (title, no description or attribution); else the layout of
+ * section 1 (cardLayout): signed-in desktop, signed-in product, compact signed-in mobile (no hover overlay; its menu
+ * button sits under the media), or the simplified signed-out card with microdata and the see-more drawer.
  */
 export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const pin = useAppSelector((state) => selectPinById(state, id));
   const viewer = useAppSelector(selectViewer);
   const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
   const pinner = useAppSelector((state) => (pin ? selectUserById(state, pin.pinnerId) : undefined));
+  const creator = useAppSelector((state) => (pin?.nativeCreatorId ? selectUserById(state, pin.nativeCreatorId) : undefined));
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The right-click that loads the context menu is replayed once the menu is there, so that first click opens it too.
+  const [contextMenuAt, setContextMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const signedIn = viewer?.isAuth === true;
+  const compact = isCompactViewport(useViewportSize().width);
+  const cardViewer: CardViewer = { viewerId: viewer?.isAuth ? viewer.id : null, surface, isProfileManager: false };
+  const menuShown = pin !== undefined && board !== undefined && showOverflowMenu({ board, isPromoted: pin.isPromoted }, cardViewer, false);
+  // Section 4 (Mobile): on related pins a long press opens the pin menu, since a phone has no hover to reveal it.
+  const longPress = signedIn && compact && menuShown && surface === 'RelatedPinGrid' ? () => setMenuOpen(true) : null;
+  const { swipeTarget, handlers } = useCardGestures(longPress);
   if (!pin) return null;
 
   const height = mediaHeight(pin, width);
@@ -58,36 +84,117 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   }
 
   const title = displayTitle(pin);
-  const signedIn = viewer?.isAuth === true;
-  const cardViewer: CardViewer = { viewerId: viewer?.isAuth ? viewer.id : null, surface, isProfileManager: false };
+  const kind = cardType(pin);
+  const layout = cardLayout({ signedIn, compact, isProduct: kind === 'product' });
+  const signedOut = !signedIn;
+  // What the signed-out card gives search engines and its drawer: the description its simplified footer leaves out.
+  const seoDescription = signedOut ? displayDescription(pin.description, { viewParameter: 0, isImageOnlyAttribution: false, noIndexReason: null }) : '';
+  const pinPath = `/pin/${pin.id}/`;
   const headerOnly = height < GRID.headerOnlyBelow;
+  const imageOnly = isImageOnlyCard(
+    viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null,
+    { isPromoted: pin.isPromoted, isSponsored: pin.sponsorship !== null },
+    Date.now(),
+  );
   const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
   const favoriteShown = signedIn && isGroupBoard;
   const stats = pinner ? statsButton({ pinner, storyPinData: pin.storyPinData }, cardViewer, viewer?.isAuth === true && viewer.isPartner) : null;
   const edit = board !== undefined && showEditButton({ board, access: pin.access, savedInfo: pin.savedInfo }, cardViewer);
   const chips = collectionChipItems(pin);
+  const indicator = shoppingIndicatorPlacement(
+    shoppingIndicatorVariant(viewer?.isAuth ? viewer : null, SHOPPING_INDICATOR_SHIPPED_VARIANT),
+    { surface, country: viewer?.isAuth ? viewer.country : null, isProduct: kind === 'product' },
+  );
+  const creatorLink = creator ? { name: creator.fullName.trim() || creator.username, username: creator.username } : null;
+  const contextMenu = showPinContextMenu(layout, creatorLink !== null) ? creatorLink : null;
+  const mobileMenu = !hasHoverOverlay(layout) && menuShown;
 
-  const classes = ['pin-card'];
+  const classes = ['pin-card', `pin-card--${layout}`];
   if (headerOnly) classes.push('pin-card--header-only');
   // The favorite control shows its own count, so the footer's read-only count would repeat it.
   if (favoriteShown) classes.push('pin-card--favorite-control');
 
-  return (
-    <article className={classes.join(' ')} data-pin-id={pin.id} data-layout={headerOnly ? 'header-only' : 'full'}>
-      <HoverOverlay save={<SaveButton pinId={pin.id} />} menu={<PinMenuButton pinId={pin.id} />}>
-        <div className="pin-card__visual">
-          <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
-          <Link to={`/pin/${pin.id}/`} className="pin-card__closeup" aria-label={title || pinAltText(pin)} />
-          <FeedbackOverlay pinId={pin.id} height={height} />
-        </div>
-      </HoverOverlay>
-      {chips && <CollectionChips items={chips} />}
-      {headerOnly ? (
-        title && <div className="pin-card__header">{title}</div>
+  const closeup = <Link to={pinPath} className="pin-card__closeup" aria-label={title || pinAltText(pin)} />;
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    setContextMenuAt({ x: event.clientX, y: event.clientY });
+  };
+  const link = contextMenu ? (
+    <div
+      className="pin-card__closeup-host"
+      onContextMenu={contextMenuAt ? undefined : onContextMenu}
+      onPointerEnter={() => void loadContextMenu()}
+    >
+      {contextMenuAt ? (
+        <Suspense fallback={closeup}>
+          <PinContextMenu pinId={pin.id} pinPath={pinPath} creator={contextMenu} replayAt={contextMenuAt}>
+            {closeup}
+          </PinContextMenu>
+        </Suspense>
       ) : (
-        <PinFooter pin={pin} surface={surface} signedIn={signedIn} />
+        closeup
       )}
-      {(favoriteShown || stats || edit) && (
+    </div>
+  ) : (
+    closeup
+  );
+
+  const visual = (
+    <div className="pin-card__visual" {...handlers}>
+      <SwipeTargetContext value={swipeTarget}>
+        <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
+      </SwipeTargetContext>
+      {link}
+      {indicator.placement === 'overlay' && <ShoppingIndicator placement="overlay" animated={indicator.animated} />}
+      <PinChips chips={pin.aggregatedPinData.pinTagsChips} />
+      <FeedbackOverlay pinId={pin.id} height={height} />
+    </div>
+  );
+
+  let footer = null;
+  if (headerOnly) footer = title && <div className="pin-card__header">{title}</div>;
+  else if (!imageOnly) {
+    const variant = signedOut ? 'simplified' : layout === 'signedInProduct' ? 'product' : 'full';
+    footer = <PinFooter pin={pin} surface={surface} signedIn={signedIn} variant={variant} />;
+  }
+
+  return (
+    <article
+      className={classes.join(' ')}
+      data-pin-id={pin.id}
+      data-layout={headerOnly ? 'header-only' : imageOnly ? 'image-only' : 'full'}
+      data-card-layout={layout}
+      {...(signedOut ? { itemScope: true, itemType: 'https://schema.org/ImageObject' } : {})}
+    >
+      {signedOut && (
+        <PinMicrodata
+          pinPath={pinPath}
+          title={title}
+          description={seoDescription}
+          imageUrl={pin.origImageUrl}
+          thumbnailUrl={(pin.images['236x'] ?? pin.images.orig).url}
+          creator={creatorLink}
+        />
+      )}
+      {hasHoverOverlay(layout) ? (
+        <HoverOverlay save={<SaveButton pinId={pin.id} />} menu={menuShown ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}>
+          {visual}
+        </HoverOverlay>
+      ) : (
+        visual
+      )}
+      {chips && <CollectionChips items={chips} />}
+      {footer}
+      {indicator.placement === 'footer' && <ShoppingIndicator placement="footer" animated={false} />}
+      {signedOut && !headerOnly && (
+        <SeeMoreDrawer
+          title={title}
+          description={seoDescription}
+          boardName={board?.name ?? null}
+          domain={pin.domain}
+        />
+      )}
+      {(favoriteShown || stats || edit || mobileMenu) && (
         <div className="pin-card__actions">
           {favoriteShown && (
             <FavoriteButton
@@ -98,6 +205,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
           )}
           {stats && <StatsButton pinId={pin.id} kind={stats} />}
           {edit && <EditButton pinId={pin.id} boardId={pin.boardId} />}
+          {mobileMenu && <PinMenuButton pinId={pin.id} surface={surface} open={menuOpen} onOpenChange={setMenuOpen} />}
         </div>
       )}
     </article>

@@ -7,6 +7,7 @@ import { selectBoardById } from '../../entities/boardsSlice';
 import { selectPinById } from '../../entities/pinsSlice';
 import { selectUserById } from '../../entities/usersSlice';
 import { Avatar } from '../../ui/Avatar';
+import { buttonClass } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { IconButton } from '../../ui/IconButton';
 import { BackIcon } from '../../ui/icons';
@@ -14,6 +15,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { PinFeed } from '../feed/PinFeed';
+import { SaveButton } from '../save/SaveButton';
 import { usePinGetQuery, useRelatedPinsInfiniteQuery } from './closeupApi';
 import './CloseupPage.css';
 
@@ -48,6 +50,9 @@ function PinDetails({ id }: { id: string }) {
         />
       </div>
       <div className="closeup__details">
+        <div className="closeup__actions">
+          <SaveButton pinId={pin.id} className={buttonClass('primary')} />
+        </div>
         {pin.link && pin.domain && (
           <a className="closeup__domain" href={pin.link} rel="noopener noreferrer nofollow ugc" target="_blank">
             {pin.domain}

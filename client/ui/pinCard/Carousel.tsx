@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import { TIMINGS } from '../../../shared/constants';
 import { pinSrcSet } from '../../../shared/domain/srcset';
+import { SwipeTargetContext } from './cardGestures';
 import './Carousel.css';
 
 type Slot = NonNullable<Pin['carouselData']>['carouselSlots'][number];
-
-/** Section 4 (Mobile): a touch that moves less than this, in squared pixels, is a tap, not a swipe. */
-const SWIPE_MIN_SQUARED = 100;
 
 interface CarouselProps {
   slots: Slot[];
@@ -19,7 +17,7 @@ interface CarouselProps {
 }
 
 /** The card's arrows sit inside the closeup link; a click on them must page the carousel, not open the pin. */
-function swallow(event: MouseEvent | TouchEvent) {
+function swallow(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
 }
@@ -28,7 +26,7 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
   const last = slots.length - 1;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), last));
   const [ellipsis, setEllipsis] = useState(false);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const swipeTarget = useContext(SwipeTargetContext);
 
   useEffect(() => {
     if (!ellipsis) return;
@@ -36,12 +34,22 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
     return () => clearTimeout(timer);
   }, [ellipsis, index]);
 
-  const go = (next: number) => {
-    if (next < 0 || next > last || next === index) return;
+  const go = (next: number): boolean => {
+    if (next < 0 || next > last || next === index) return false;
     setIndex(next);
     // Keyed on index in the effect above, so each change restarts the full 4 s.
     setEllipsis(true);
+    return true;
   };
+
+  // The card reads swipes over its whole visual area (the closeup link covers this carousel) and hands them here.
+  useEffect(() => {
+    if (!swipeTarget) return;
+    swipeTarget.current = (direction) => go(direction === 'next' ? index + 1 : index - 1);
+    return () => {
+      swipeTarget.current = null;
+    };
+  });
 
   const arrow = (label: string, target: number, usable: boolean, modifier: string) => (
     <button
@@ -59,28 +67,10 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
     </button>
   );
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    // A tap falls through to the link; a mostly vertical drag is the page scrolling.
-    if (dx * dx + dy * dy < SWIPE_MIN_SQUARED || Math.abs(dx) <= Math.abs(dy)) return;
-    // Without this the browser turns the swipe into a click on the closeup link.
-    event.preventDefault();
-    go(dx < 0 ? index + 1 : index - 1);
-  };
-
   const slot = slots[index];
   const image = slot.images['236x'] ?? slot.images.orig;
   return (
-    <div className="carousel" aria-roledescription="carousel" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className="carousel" aria-roledescription="carousel">
       <img
         key={slot.id}
         className="pin-media__fill"

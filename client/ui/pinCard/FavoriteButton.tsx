@@ -1,20 +1,20 @@
 import { favoriteCountLabel } from '../../../shared/domain/counts';
+import { useFavoriteToggleMutation } from '../../features/favorite/favoriteApi';
 
 interface FavoriteButtonProps {
-  /** SEAM: features/favorite wires the toggle to the favorite call by this id. */
   pinId: string;
   favorited: boolean;
   count: number;
-  /** Not wired to the favorite call yet; the caller gets the state the viewer asked for. */
-  onToggle?: (next: boolean) => void;
 }
 
 /**
  * The group-board favorite toggle (section 4). A toggle keeps one label and reports its state with aria-pressed
  * ('Favorite, pressed'); a label that flipped too would read 'Remove favorite, pressed'. The count sits beside the
- * button ('9+' past nine, hidden at 0).
+ * button ('9+' past nine, hidden at 0). The entity flips at once (favoriteApi); the button stays disabled until the
+ * call answers, so a second click cannot race the first.
  */
-export function FavoriteButton({ favorited, count, onToggle }: FavoriteButtonProps) {
+export function FavoriteButton({ pinId, favorited, count }: FavoriteButtonProps) {
+  const [toggle, { isLoading }] = useFavoriteToggleMutation();
   const label = favoriteCountLabel(count);
   return (
     <span className="favorite-button">
@@ -23,7 +23,8 @@ export function FavoriteButton({ favorited, count, onToggle }: FavoriteButtonPro
         className="favorite-button__toggle"
         aria-label="Favorite"
         aria-pressed={favorited}
-        onClick={() => onToggle?.(!favorited)}
+        disabled={isLoading}
+        onClick={() => toggle({ id: pinId, favorite: !favorited })}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M12 22 2.6 12.6A6.3 6.3 0 0 1 12 4.3a6.3 6.3 0 0 1 9.4 8.3z" />

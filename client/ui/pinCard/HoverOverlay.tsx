@@ -1,8 +1,15 @@
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { TIMINGS } from '../../../shared/constants';
 import './HoverOverlay.css';
 
 export type HoverState = 'inactive' | 'active' | 'transitioning';
+
+/**
+ * Lets a control in the overlay keep it active: an open menu renders in a portal, so the pointer and focus leave the
+ * card while the viewer is still using its controls.
+ */
+const HoldContext = createContext<(held: boolean) => void>(() => {});
+export const useHoverHold = () => useContext(HoldContext);
 
 interface HoverOverlayProps {
   /** The card (closeup link and all) the overlay sits over; hovering or focusing anything in it activates the overlay. */
@@ -17,9 +24,10 @@ interface HoverOverlayProps {
 export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [held, setHeld] = useState(false);
   const [state, setState] = useState<HoverState>('inactive');
   const [overflowShown, setOverflowShown] = useState(false);
-  const engaged = hovered || focused;
+  const engaged = hovered || focused || held;
 
   useEffect(() => {
     if (engaged) {
@@ -37,7 +45,7 @@ export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
 
   useEffect(() => {
     // A keyboard user tabs straight on from Save, so the overflow button must already be there for them.
-    if (focused) {
+    if (focused || held) {
       setOverflowShown(true);
       return;
     }
@@ -45,7 +53,7 @@ export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
     // The delay keeps the menu button from flashing up as the pointer sweeps across the grid.
     const timer = setTimeout(() => setOverflowShown(true), TIMINGS.overflowMenuDelay);
     return () => clearTimeout(timer);
-  }, [hovered, focused]);
+  }, [hovered, focused, held]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -63,8 +71,10 @@ export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
       {children}
       {state !== 'inactive' && (
         <div className={`hover-overlay__controls hover-overlay__controls--${state}`}>
-          {save}
-          {overflowShown && menu}
+          <HoldContext.Provider value={setHeld}>
+            {save}
+            {overflowShown && menu}
+          </HoldContext.Provider>
         </div>
       )}
     </div>

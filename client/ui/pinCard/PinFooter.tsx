@@ -1,4 +1,5 @@
 import { attributionSource } from '../../../shared/domain/attribution';
+import { productBlockHeight } from '../../../shared/domain/cardLayout';
 import { cardType } from '../../../shared/domain/cardType';
 import { cookTimeLabel, favoriteCountLabel } from '../../../shared/domain/counts';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
@@ -23,6 +24,12 @@ interface PinFooterProps {
   signedIn: boolean;
   /** The grid's view parameter; 0, the plain grid, unless the grid says otherwise. */
   viewParameter?: number;
+  /**
+   * full: everything the pin has. simplified (signed out): no description (it moves to the more-information drawer)
+   * and no reactions or favorites, which are signed-in features (section 6). product (signed-in product layout): title,
+   * price and merchant in a block of fixed height, without the description.
+   */
+  variant?: 'full' | 'simplified' | 'product';
 }
 
 /** The view type only matters for reactions, hidden on view type 606; no grid passes one yet. */
@@ -53,7 +60,7 @@ function HeartIcon() {
  * The words under a pin's media: title, description, who it is credited to, price or recipe facts, reactions,
  * favorites and the source link. It holds links of its own, so it must sit beside the card's closeup link, not in it.
  */
-export function PinFooter({ pin, surface, signedIn, viewParameter = 0 }: PinFooterProps) {
+export function PinFooter({ pin, surface, signedIn, viewParameter = 0, variant = 'full' }: PinFooterProps) {
   const pinner = useUser(pin.pinnerId);
   const nativeCreator = useUser(pin.nativeCreatorId);
   const promoter = useUser(pin.promoterId);
@@ -62,11 +69,13 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0 }: PinFoot
   const type = cardType(pin);
   const title = displayTitle(pin);
   // No grid has the image-only setting yet and pins carry no no-index reason, so neither can hide the description.
-  const description = displayDescription(pin.description, { viewParameter, isImageOnlyAttribution: false, noIndexReason: null });
+  const description =
+    variant === 'full' ? displayDescription(pin.description, { viewParameter, isImageOnlyAttribution: false, noIndexReason: null }) : '';
   // Favorites only exist on group boards (section 1): elsewhere there is nobody else to favorite for.
   const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
-  const favorites = isGroupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;
-  const reactionsShown = showReactions({
+  const social = variant !== 'simplified';
+  const favorites = social && isGroupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;
+  const reactionsShown = social && showReactions({
     viewParameter,
     viewType: DEFAULT_VIEW_TYPE,
     surface,
@@ -86,8 +95,12 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0 }: PinFoot
   const cookTime = type === 'recipe' ? cookTimeLabel(rich?.displayCookTime) : null;
   const rating = type === 'recipe' ? rich?.aggregateRating : null;
 
+  const product = variant === 'product';
   return (
-    <div className="pin-footer">
+    <div
+      className={product ? 'pin-footer pin-footer--product' : 'pin-footer'}
+      style={product ? { minHeight: productBlockHeight(title !== '') } : undefined}
+    >
       {title && (
         // A product card gives its second line to the price, so its title gets one.
         <div className={`pin-footer__title pin-footer__title--clamp-${type === 'product' ? 1 : 2}`}>{title}</div>

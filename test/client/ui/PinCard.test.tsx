@@ -1,32 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { makeStore } from '../../../client/app/store';
-import { authApi } from '../../../client/features/auth/authApi';
-import { closeupApi } from '../../../client/features/closeup/closeupApi';
-import { PinCard } from '../../../client/ui/PinCard';
 import { UnavailablePin } from '../../../client/ui/pinCard/UnavailablePin';
 import type { Pin } from '../../../shared/contracts/pin';
-import type { SignedInViewer } from '../../../shared/contracts/user';
-import type { GridSurface } from '../../../shared/domain/surfaces';
 import { makeBoard, makePin, makeUser, makeViewer } from '../helpers/factories';
-import { mockApi, signedOut } from '../helpers/mockApi';
-import { renderWithProviders } from '../helpers/renderWithProviders';
-
-interface Options {
-  /** null renders for a signed-out visitor. */
-  viewer?: SignedInViewer | null;
-  surface?: GridSurface;
-  /** The default pin's 236x image is 236 x 472, so its media is twice the width high. */
-  width?: number;
-}
-
-/** The pin and the viewer go through their real API answers, so the card reads pins, boards, users and auth slices. */
-async function renderCard(pin: Pin, { viewer = makeViewer(), surface = 'AuthHomefeed', width = 236 }: Options = {}) {
-  mockApi({ pinGet: () => ({ data: pin }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
-  const store = makeStore();
-  await store.dispatch(closeupApi.endpoints.pinGet.initiate(pin.id));
-  await store.dispatch(authApi.endpoints.viewerGet.initiate());
-  return renderWithProviders(<PinCard id={pin.id} width={width} eager surface={surface} />, { store });
-}
+import { renderCard } from './renderCard';
 
 const storyPinData = (isDeleted: boolean): NonNullable<Pin['storyPinData']> => ({
   isDeleted,

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../../../shared/constants';
 import { allSizes } from '../../../../shared/domain/imageSizes';
@@ -93,26 +93,4 @@ test('the ellipsis shows for 4000 ms after each index change, then hides', async
   expect(ellipsis()).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
   expect(ellipsis()).toBeNull();
-});
-
-test('a horizontal swipe moves one slot; a tap under the squared-distance threshold does not', () => {
-  renderCard();
-  const carousel = screen.getByRole('img').parentElement!;
-  const swipe = (fromX: number, toX: number, toY = 100) => {
-    fireEvent.touchStart(carousel, { touches: [{ clientX: fromX, clientY: 100 }] });
-    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: toX, clientY: toY }] });
-  };
-
-  swipe(200, 192, 103); // 73 squared pixels, mostly sideways: still a tap
-  expect(shown()).toBe('Slot A');
-
-  swipe(200, 120);
-  expect(shown()).toBe('Slot B');
-  expect(ellipsis()).toBeInTheDocument();
-
-  swipe(200, 195, 180); // mostly vertical: the page scrolling
-  expect(shown()).toBe('Slot B');
-
-  swipe(120, 200);
-  expect(shown()).toBe('Slot A');
 });

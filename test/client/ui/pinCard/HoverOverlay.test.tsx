@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../../../shared/constants';
-import { HoverOverlay } from '../../../../client/ui/pinCard/HoverOverlay';
+import { HoverOverlay, useHoverHold } from '../../../../client/ui/pinCard/HoverOverlay';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
 const onSave = jest.fn();
@@ -77,5 +77,40 @@ test('keyboard focus in the card shows both controls at once, and Tab reaches th
 
   await user.tab();
   advance(TIMINGS.hoverFade);
+  expect(save()).toBeNull();
+});
+
+/** Stands for a menu that opens in a portal: while open it holds the overlay. */
+function HoldingMenu() {
+  const hold = useHoverHold();
+  return (
+    <>
+      <button type="button" aria-label="More options" onClick={() => hold(true)} />
+      <button type="button" onClick={() => hold(false)}>
+        Close menu
+      </button>
+    </>
+  );
+}
+
+test('a held overlay stays active after the pointer leaves, and fades once released', async () => {
+  const { user, container } = renderWithProviders(
+    <HoverOverlay save={<button type="button">Save</button>} menu={<HoldingMenu />}>
+      <Link to="/pin/1/">Pin 1</Link>
+    </HoverOverlay>,
+  );
+  await user.hover(card());
+  advance(TIMINGS.overflowMenuDelay);
+  await user.click(more()!);
+  await user.unhover(card());
+  act(() => (document.activeElement as HTMLElement).blur());
+  advance(TIMINGS.hoverFade * 2);
+  expect(container.firstChild).toHaveAttribute('data-hover-state', 'active');
+  expect(more()).toBeInTheDocument();
+
+  act(() => screen.getByRole('button', { name: 'Close menu' }).click());
+  act(() => (document.activeElement as HTMLElement).blur());
+  advance(TIMINGS.hoverFade);
+  expect(container.firstChild).toHaveAttribute('data-hover-state', 'inactive');
   expect(save()).toBeNull();
 });

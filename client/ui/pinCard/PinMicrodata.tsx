@@ -1,0 +1,31 @@
+interface PinMicrodataProps {
+  pinPath: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  thumbnailUrl: string;
+  creator: { name: string; username: string } | null;
+}
+
+/**
+ * schema.org ImageObject microdata for the signed-out card, which is what search engines crawl (section 1). Microdata
+ * rather than JSON-LD: it needs no inline script, which the CSP forbids. React renders <meta>/<link> that carry
+ * itemProp in place instead of hoisting them to <head>. The article around it carries itemScope and itemType.
+ */
+export function PinMicrodata({ pinPath, title, description, imageUrl, thumbnailUrl, creator }: PinMicrodataProps) {
+  return (
+    <>
+      <link itemProp="url" href={pinPath} />
+      <link itemProp="contentUrl" href={imageUrl} />
+      <link itemProp="thumbnailUrl" href={thumbnailUrl} />
+      {title && <meta itemProp="name" content={title} />}
+      {description && <meta itemProp="description" content={description} />}
+      {creator && (
+        <span itemProp="author" itemScope itemType="https://schema.org/Person" hidden>
+          <meta itemProp="name" content={creator.name} />
+          <link itemProp="url" href={`/${creator.username.toLowerCase()}/`} />
+        </span>
+      )}
+    </>
+  );
+}
