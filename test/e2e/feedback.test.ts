@@ -1,0 +1,170 @@
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { browserPerFile } from './helpers/chromium';
+import { baseUrl } from './helpers/page';
+import { getResource } from './helpers/pins';
+
+// axe is injected as a script, which the product's CSP rightly refuses, so this file's contexts bypass it.
+const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+/** A group-board collaborator no other e2e file signs in as (db/seed: Community Recipe Swap). */
+const COLLABORATOR = { username: 'fitwithnoor', password: 'pinboard-2026' };
+const GROUP_BOARD = 'Community Recipe Swap';
+const PASSWORD = 'feedback-e2e-pass-2026';
+let serial = 0;
+
+interface FeedPin {
+  id: string;
+  title: string;
+  favoritedByMe: boolean;
+  favoriteUserCount: number;
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  await request.get(`${baseUrl()}/api/health`);
+  return (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+}
+
+/** Signs the page's context in (page.request shares the browser's cookies). */
+async function logIn(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post(`${baseUrl()}/resource/UserSessionResource/create/`, {
+    headers: { 'x-csrftoken': await csrf(request) },
+    data: { options: { username_or_email: username, password } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A fresh account per test: its home feed is the popular pins, and nothing another file does changes it. */
+async function signUp(request: APIRequestContext) {
+  serial += 1;
+  const username = `hider_${Date.now().toString(36)}_${serial}`;
+  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
+    headers: { 'x-csrftoken': await csrf(request) },
+    data: { options: { username, email: `${username}@example.com`, password: PASSWORD, first_name: 'Hana' } },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function homefeedIds(request: APIRequestContext): Promise<string[]> {
+  const options = encodeURIComponent(JSON.stringify({ options: { page_size: 50 } }));
+  const res = await request.get(`${baseUrl()}/resource/UserHomefeedResource/get/?data=${options}`);
+  return ((await res.json()).resource_response.data as { id: string }[]).map((p) => p.id);
+}
+
+const card = (p: Page, id: string): Locator => p.locator(`main article[data-pin-id="${id}"]`);
+
+/** A pin of the group board that search finds among its first results, so its card is on screen. */
+async function findableGroupPin(): Promise<FeedPin> {
+  const boards = await getResource<{ id: string; name: string }[]>(page, 'BaseSearchResource', { query: GROUP_BOARD, scope: 'boards' });
+  const board = boards.data.find((b) => b.name === GROUP_BOARD);
+  if (!board) throw new Error(`no board named ${GROUP_BOARD}`);
+  const pins = await getResource<FeedPin[]>(page, 'BoardFeedResource', { board_id: board.id, page_size: 50 });
+  for (const pin of pins.data.filter((p) => p.title.trim() && !p.favoritedByMe)) {
+    const found = await getResource<{ id: string }[]>(page, 'BaseSearchResource', { query: pin.title, page_size: 5 });
+    if (found.data.some((p) => p.id === pin.id)) return pin;
+  }
+  throw new Error('no pin of the group board is found by its title');
+}
+
+/** Serious or critical axe violations inside the elements matching a selector. */
+async function seriousViolations(p: Page, selector: string): Promise<string[]> {
+  await p.addScriptTag({ path: AXE_PATH });
+  return p.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: { include: string[][] }) => Promise<Result> } }).axe;
+    const { violations } = await axe.run({ include: [[include]] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+async function openMenu(p: Page, article: Locator) {
+  await article.locator('.pin-card__closeup').hover();
+  await article.getByRole('button', { name: 'More options' }).click();
+  await p.getByRole('menu').waitFor();
+}
+
+describe('favorite and feedback in a real browser against the real server', () => {
+  it('favorites and unfavorites a pin on a group board; the count and state survive a reload', async () => {
+    await logIn(page.request, COLLABORATOR.username, COLLABORATOR.password);
+    const pin = await findableGroupPin();
+    await page.goto(`${baseUrl()}/search/pins/?q=${encodeURIComponent(pin.title)}`);
+    const favorite = card(page, pin.id).getByRole('button', { name: 'Favorite' });
+    await expect(favorite.getAttribute('aria-pressed')).resolves.toBe('false');
+
+    const answered = page.waitForResponse((r) => r.url().endsWith(`/v3/pins/${pin.id}/favorite/`) && r.request().method() === 'POST');
+    await favorite.click();
+    expect((await answered).status()).toBe(200);
+    await expect(favorite.getAttribute('aria-pressed')).resolves.toBe('true');
+    const up = String(pin.favoriteUserCount + 1);
+    await card(page, pin.id).getByTestId('favorite-count').filter({ hasText: new RegExp(`^${pin.favoriteUserCount >= 9 ? '9\\+' : up}`) }).waitFor();
+
+    await page.reload();
+    await expect(card(page, pin.id).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    const removed = page.waitForResponse((r) => r.url().endsWith(`/v3/pins/${pin.id}/favorite/`) && r.request().method() === 'DELETE');
+    await card(page, pin.id).getByRole('button', { name: 'Favorite' }).click();
+    expect((await removed).status()).toBe(200);
+    await page.reload();
+    await expect(card(page, pin.id).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).resolves.toBe('false');
+    const after = await getResource<FeedPin>(page, 'PinResource', { id: pin.id });
+    expect(after.data.favoriteUserCount).toBe(pin.favoriteUserCount);
+  });
+
+  it('hides a pin, undoes it, hides it again, and after a reload the pin is gone', async () => {
+    await signUp(page.request);
+    await page.goto(baseUrl());
+    const first = page.locator('main article[data-pin-id]').first();
+    await first.waitFor();
+    const id = (await first.getAttribute('data-pin-id'))!;
+    const article = card(page, id);
+
+    await openMenu(page, article);
+    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
+    await article.getByText('Pin hidden').waitFor();
+    expect(await seriousViolations(page, `article[data-pin-id="${id}"]`)).toEqual([]);
+    // The obscuring layer fades in to 0.8.
+    await page.waitForFunction(
+      (pinId) => getComputedStyle(document.querySelector(`article[data-pin-id="${pinId}"] .feedback-overlay`)!, '::before').opacity === '0.8',
+      id,
+    );
+    expect(await homefeedIds(page.request)).not.toContain(id);
+
+    await article.getByRole('button', { name: 'Undo' }).click();
+    await article.locator('.feedback-overlay').waitFor({ state: 'detached' });
+    expect(await homefeedIds(page.request)).toContain(id);
+
+    await openMenu(page, article);
+    await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
+    await article.getByText('Pin hidden').waitFor();
+    await page.reload();
+    await page.locator('main article[data-pin-id]').first().waitFor();
+    expect(await card(page, id).count()).toBe(0);
+  });
+
+  it('signed out, Save opens the login modal headed for saving; it is keyboard and axe clean, and logs in', async () => {
+    await page.goto(baseUrl());
+    const first = page.locator('main article[data-pin-id]').first();
+    await first.waitFor();
+    await first.locator('.pin-card__closeup').hover();
+    await first.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to save this Pin' });
+    await dialog.waitFor();
+    await dialog.getByText("You're almost there! Log in to access all of Pinboard").waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await first.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByLabel('Email or username').fill(COLLABORATOR.username);
+    await dialog.getByLabel('Password').fill(COLLABORATOR.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const viewer = await getResource<{ isAuth: boolean; username?: string }>(page, 'ViewerResource', {});
+    expect(viewer.data).toMatchObject({ isAuth: true, username: COLLABORATOR.username });
+  });
+});

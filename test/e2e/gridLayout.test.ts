@@ -1,0 +1,111 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { launchChromium } from './helpers/chromium';
+import { baseUrl } from './helpers/page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pageAt(width: number, height = 800): Promise<Page> {
+  return (await browser.newContext({ viewport: { width, height } })).newPage();
+}
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+let serial = 0;
+
+/** A fresh account per test: only the header's signed-in layout is looked at. */
+async function signUp(request: APIRequestContext): Promise<void> {
+  serial += 1;
+  const username = `layout_${Date.now().toString(36)}_${serial}`;
+  await request.get(`${baseUrl()}/api/health`);
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
+    headers: { 'x-csrftoken': csrf },
+    data: { options: { username, email: `${username}@example.com`, password: 'layout-e2e-pass-2026', first_name: 'Lee' } },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** The search box's room for text against the width its placeholder needs in the input's own font. */
+function placeholderFit(page: Page) {
+  return page.getByRole('searchbox', { name: 'Search pins' }).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    return {
+      placeholder: input.placeholder,
+      needed: Math.ceil(context.measureText(input.placeholder).width),
+      room: input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
+describe('the header on phones', () => {
+  // Regression: at 390 px the account buttons left the search box room for 'Sear' only.
+  it.each([320, 390])('signed out at %i px, the search placeholder shows whole and nothing overflows', async (width) => {
+    const page = await pageAt(width);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).waitFor();
+
+    const fit = await placeholderFit(page);
+    expect(fit.placeholder).toBe('Search');
+    expect(fit.room).toBeGreaterThanOrEqual(fit.needed);
+    expect(fit.overflow).toBe(0);
+  });
+
+  it('signed in at 320 px, the search placeholder shows whole', async () => {
+    const page = await pageAt(320);
+    await signUp(page.request);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
+
+    const fit = await placeholderFit(page);
+    expect(fit.room).toBeGreaterThanOrEqual(fit.needed);
+    expect(fit.overflow).toBe(0);
+  });
+});
+
+describe('grid columns in a real browser', () => {
+  /** Widths and left edges of the first row of cards, in document order. */
+  async function firstRow(page: Page) {
+    await page.goto(baseUrl());
+    await page.locator('article.pin-card').first().waitFor();
+    return page.locator('[role="list"] > [role="listitem"]').evaluateAll((cells) => {
+      const rects = cells.map((cell) => cell.getBoundingClientRect());
+      const top = Math.min(...rects.map((r) => r.top));
+      return rects.filter((r) => r.top === top).map((r) => ({ left: Math.round(r.left), width: Math.round(r.width) }));
+    });
+  }
+
+  it.each([
+    // viewport, column width, gutter
+    [1280, 236, 16],
+    [1440, 270, 16],
+    [768, 236, 12],
+  ])('at %i px the cards are %i px wide with %i px gutters, the grid centred', async (viewport, width, gutter) => {
+    const page = await pageAt(viewport);
+    const row = await firstRow(page);
+
+    expect(row.length).toBeGreaterThan(1);
+    expect(row.every((cell) => cell.width === width)).toBe(true);
+    expect(row.slice(1).map((cell, i) => cell.left - row[i].left)).toEqual(row.slice(1).map(() => width + gutter));
+    const rightMargin = viewport - (row[row.length - 1].left + width);
+    expect(Math.abs(rightMargin - row[0].left)).toBeLessThanOrEqual(1);
+  });
+
+  it('at 390 px two compact columns fill the screen', async () => {
+    const page = await pageAt(390);
+    const row = await firstRow(page);
+
+    expect(row).toHaveLength(2);
+    expect(row[1].left - (row[0].left + row[0].width)).toBe(8);
+    expect(row[0].width).toBeGreaterThanOrEqual(175);
+  });
+});

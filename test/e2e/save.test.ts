@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+import { browserPerFile } from './helpers/chromium';
+import { baseUrl, firstPopularPin } from './helpers/page';
+
+const session = browserPerFile();
+let page: Page;
+beforeEach(() => {
+  page = session.page;
+});
+
+const PASSWORD = 'save-e2e-pass-2026';
+let serial = 0;
+
+/** A fresh account per test, so nothing another e2e file does to a shared account can change what this one sees. */
+async function signUp(request: APIRequestContext): Promise<string> {
+  serial += 1;
+  const username = `saver_${Date.now().toString(36)}_${serial}`;
+  await request.get(`${baseUrl()}/api/health`);
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
+    headers: { 'x-csrftoken': csrf },
+    data: { options: { username, email: `${username}@example.com`, password: PASSWORD, first_name: 'Sam' } },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+async function createBoard(request: APIRequestContext, name: string): Promise<void> {
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, { headers: { 'x-csrftoken': csrf }, data: { options: { name } } });
+  expect(res.status()).toBe(201);
+}
+
+async function savedInfoOf(request: APIRequestContext, pinId: string): Promise<{ title: string } | null> {
+  const data = encodeURIComponent(JSON.stringify({ options: { id: pinId } }));
+  const res = await request.get(`${baseUrl()}/resource/PinResource/get/?data=${data}`);
+  return (await res.json()).resource_response.data.savedInfo;
+}
+
+/** axe's serious and critical findings on the page as it is now (the page's context must bypass the CSP). */
+async function seriousViolations(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: AXE_PATH });
+  return p.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (ctx: Document) => Promise<Result> } };
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const closeupSave = (p: Page) => p.locator('.closeup').getByRole('button', { name: /^Saved?$/ });
+const notifications = (p: Page) => p.getByRole('status', { name: 'Notifications' });
+
+describe('saving in a real browser against the real server', () => {
+  it('saves a pin to Profile with the toast, then unsaves it with "Pin deleted!"', async () => {
+    await signUp(page.request);
+    const pin = await firstPopularPin(page);
+    await page.goto(`${baseUrl()}/pin/${pin.id}/`);
+    const button = closeupSave(page);
+    await expect(button.getAttribute('aria-pressed')).resolves.toBe('false');
+
+    const repin = page.waitForResponse((r) => r.url().includes('/resource/RepinResource/create/'));
+    await button.click();
+    expect((await repin).status()).toBe(201);
+    await page.locator('.closeup').getByText('Saved to Profile').waitFor();
+    await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // The toast follows the repin animation: 'Saved to Profile' with Change, and Organize for this brand-new account.
+    await notifications(page).getByText('Saved to Profile').waitFor();
+    await notifications(page).getByRole('button', { name: 'Change saved Pin button' }).waitFor();
+    await notifications(page).getByRole('button', { name: 'Organize' }).waitFor();
+    expect(await savedInfoOf(page.request, pin.id)).toMatchObject({ title: 'Profile' });
+
+    const unsave = page.waitForResponse((r) => r.url().includes('/resource/PinResource/delete/'));
+    await button.click();
+    expect((await unsave).status()).toBe(200);
+    await notifications(page).getByText('Pin deleted!').waitFor();
+    await expect(button.getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(await savedInfoOf(page.request, pin.id)).toBeNull();
+  });
+
+  it('signed out, Save asks to log in; after logging in the save happens by itself', async () => {
+    const accountContext = await session.browser.newContext();
+    const username = await signUp(accountContext.request);
+    await accountContext.close();
+
+    const pin = await firstPopularPin(page);
+    await page.goto(`${baseUrl()}/pin/${pin.id}/`);
+    await closeupSave(page).click();
+    const modal = page.getByRole('dialog', { name: 'Log in to save this Pin' });
+    await modal.waitFor();
+    await modal.getByLabel('Email or username').fill(username);
+    await modal.getByLabel('Password').fill(PASSWORD);
+    const repin = page.waitForResponse((r) => r.url().includes('/resource/RepinResource/create/'));
+    await modal.getByRole('button', { name: 'Log in' }).click();
+
+    expect((await repin).status()).toBe(201);
+    await page.waitForURL(`**/pin/${pin.id}/repin/`);
+    await page.locator('.repin__status').getByText('Saved to').waitFor();
+    expect(await page.locator('.repin__status').textContent()).toBe('Saved to Profile');
+    expect(await savedInfoOf(page.request, pin.id)).toMatchObject({ title: 'Profile' });
+
+    // After a reload the pin still shows saved, and the held save does not run again.
+    let repinsAfterReload = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/resource/RepinResource/create/')) repinsAfterReload += 1;
+    });
+    await page.goto(`${baseUrl()}/pin/${pin.id}/`);
+    await page.locator('.closeup').getByRole('button', { name: 'Saved' }).waitFor();
+    expect(repinsAfterReload).toBe(0);
+  });
+
+  it('Change in the toast opens the edit page by keyboard, which moves the saved pin to another board; both axe clean', async () => {
+    const context = await session.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    try {
+      const p = await context.newPage();
+      await signUp(p.request);
+      await createBoard(p.request, 'Road trips');
+      const pin = await firstPopularPin(p);
+      await p.goto(`${baseUrl()}/pin/${pin.id}/`);
+      await closeupSave(p).click();
+      const change = notifications(p).getByRole('button', { name: 'Change saved Pin button' });
+      await change.waitFor();
+      expect(await seriousViolations(p)).toEqual([]);
+
+      await change.focus();
+      await p.keyboard.press('Enter');
+      await p.waitForURL(/\/pin\/\d+\/repin\/\?isEditingPin=true&pinBoardId=\d+&isFromToast=true&originalPinId=\d+$/);
+      await p.getByRole('heading', { level: 1, name: 'Move your saved Pin' }).waitFor();
+      const boards = p.getByRole('list', { name: 'Boards' });
+      await boards.getByRole('button', { name: 'Road trips' }).waitFor();
+      expect(await boards.getByRole('button', { name: 'Profile (saved here)' }).isDisabled()).toBe(true);
+      expect(await seriousViolations(p)).toEqual([]);
+
+      const moved = p.waitForResponse((r) => r.url().includes('/resource/PinResource/delete/'));
+      await boards.getByRole('button', { name: 'Road trips' }).focus();
+      await p.keyboard.press('Enter');
+      expect((await moved).status()).toBe(200);
+      await p.locator('.repin__status').getByText('Road trips').waitFor();
+      expect(await savedInfoOf(p.request, pin.id)).toMatchObject({ title: 'Road trips' });
+    } finally {
+      await context.close();
+    }
+  });
+});
