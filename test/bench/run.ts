@@ -2,11 +2,14 @@
 // The server runs as `npm start` runs it (production bundle, real SQLite file seeded with the demo data) in its own
 // process; autocannon drives it from this one.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
 import { load, type LoadResult } from './load';
+import { formatRepinBench, repinBench } from './repins';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -21,7 +24,10 @@ const fmt = (r: LoadResult) =>
   `${r.name.padEnd(34)} ${r.requestsPerSec.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}`;
 
 async function main() {
-  const server = await startServer();
+  // A database file of our own (not startServer's temporary one), so the repin run can check it afterwards.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
+  const databasePath = path.join(dataDir, 'bench.sqlite');
+  const server = await startServer(undefined, { databasePath });
   const bare = await startBare();
   try {
     // Sent as a browser sends them: pages are compressed for clients that accept it.
@@ -33,6 +39,8 @@ async function main() {
     const homefeed = await load('home feed (25 pins, signed out)', { url: server.url + homefeedPath, headers });
     const bareResult = await load('bare node:http hello', { url: bare.url, headers });
     const bundle = await homeRouteBundle(server.url, path.join(root, 'dist', 'client'));
+    // Last on this server: the saves it writes would otherwise change what the feed routes measure.
+    const repins = await repinBench(server.url, databasePath);
 
     const lines = [
       '',
@@ -45,6 +53,9 @@ async function main() {
       `home feed / bare node:http: ${(homefeed.requestsPerSec / bareResult.requestsPerSec).toFixed(2)}x req/s`,
       `trivial route / bare:       ${(trivial.requestsPerSec / bareResult.requestsPerSec).toFixed(2)}x req/s`,
       '',
+      'Saves, 50 connections, 3 alternating rounds of 4 s each, same run:',
+      formatRepinBench(repins, fmt),
+      '',
       `Home route initial bundle (gzip, ${bundle.files.length} files): JS ${(bundle.js / 1024).toFixed(1)} KB (goal <= 150 KB), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
       '',
     ];
@@ -52,6 +63,7 @@ async function main() {
   } finally {
     bare.stop();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   // Its own server on its own database (the demo data with its originals copied past 5,000), started after the
   // throughput runs so that neither disturbs the other.

@@ -1,0 +1,196 @@
+import type autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { load, type LoadResult } from './load';
+
+/**
+ * Issue 4's target: saves (RepinResource create) per second through the HTTP API with 50 connections, at least half
+ * the rate of a POST that does nothing (`/api/ping`) on the same server, through the same middleware, with the same
+ * cookies; afterwards every save the server acknowledged (2xx) is in the database, and the originals' save counts
+ * went up by exactly the number of rows written.
+ *
+ * A few users sign up and make boards through the API; each request then saves a (user, original, board)
+ * combination not used before, so an acknowledged save is a new row; `created` counts the 201s (a 200 would answer a
+ * save that already existed).
+ */
+
+const USERS = 4;
+const WARM_UP_SECONDS = 2;
+const ROUNDS = 3;
+const ROUND_SECONDS = 4;
+/** More combinations than a run can use, so none repeats: under 2,500 saves/s for 14 s on this machine. */
+const COMBINATIONS = 60_000;
+const MAX_BOARDS_PER_USER = 50;
+
+interface Member {
+  id: number;
+  cookie: string;
+  csrf: string;
+  boards: number[];
+}
+
+export interface RepinBenchResult {
+  ping: LoadResult;
+  repin: LoadResult;
+  acknowledged: number;
+  created: number;
+  /** Acknowledged saves not found in the database afterwards: must be 0. */
+  missing: number;
+  /** Rows written by the bench users; may exceed the acknowledged count by requests cut off when the run ended. */
+  rows: number;
+  /** Sum of the originals' save-count increases minus rows written: must be 0. */
+  countDrift: number;
+}
+
+function cookiesOf(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const at = pair.indexOf('=');
+    out[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return out;
+}
+
+async function call(base: string, m: { cookie: string; csrf: string }, path: string, options: object): Promise<Response> {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: m.cookie, 'x-csrftoken': m.csrf },
+    body: JSON.stringify({ options }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+async function signUpMember(base: string, n: number, boardsPerUser: number): Promise<Member> {
+  const csrf = cookiesOf(await fetch(`${base}/api/health`)).csrftoken;
+  const username = `bench_${Date.now().toString(36)}_${n}`;
+  const anon = { cookie: `csrftoken=${csrf}`, csrf };
+  const res = await call(base, anon, '/resource/UserRegisterResource/create/', {
+    username,
+    email: `${username}@bench.example`,
+    password: 'bench password 2026',
+    first_name: 'Bench',
+  });
+  const { data } = (await res.json()).resource_response;
+  const member = { id: Number(data.id), cookie: `csrftoken=${csrf}; sess=${cookiesOf(res).sess}`, csrf, boards: [] as number[] };
+  for (let i = 0; i < boardsPerUser; i++) {
+    const board = await call(base, member, '/resource/BoardResource/create/', { name: `Bench ${i}` });
+    member.boards.push(Number((await board.json()).resource_response.data.id));
+  }
+  return member;
+}
+
+/** Every (member, board, pin) once, interleaved so that consecutive saves go to different users and originals. */
+function* combinations(members: Member[], pins: number[]) {
+  const boardsPerUser = members[0].boards.length;
+  for (let b = 0; b < boardsPerUser; b++) {
+    for (const pin of pins) for (const m of members) yield { m, board: m.boards[b], pin };
+  }
+}
+
+/** Equal-length rounds of one route as one result: mean rate and p50, worst p99, summed failures. */
+function combine(name: string, rounds: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => rounds.reduce((sum, r) => sum + f(r), 0) / rounds.length;
+  return {
+    name,
+    requestsPerSec: mean((r) => r.requestsPerSec),
+    p50: Math.round(mean((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+export async function repinBench(base: string, databasePath: string): Promise<RepinBenchResult> {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    // Originals any signed-in user may see: a save of a save counts toward its original, so saving both to one board
+    // would be a repeat.
+    const pins = db
+      .prepare(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.origin_pin_id IS NULL AND b.privacy <> 'secret' ORDER BY p.id`)
+      .pluck()
+      .all() as number[];
+    const boardsPerUser = Math.min(MAX_BOARDS_PER_USER, Math.ceil(COMBINATIONS / (USERS * pins.length)));
+    const members: Member[] = [];
+    for (let n = 0; n < USERS; n++) members.push(await signUpMember(base, n, boardsPerUser));
+    const countsBefore = db.prepare(`SELECT sum(save_count) FROM pins`).pluck().get() as number;
+
+    // Both routes get the same client-side work per request (a fresh combination, its JSON body, a parsed answer): on
+    // a 2-core machine autocannon shares the CPU with the server, so any difference there would show in the ratio.
+    const requestsTo = (path: string, acknowledge: (data: { id?: string }, status: number) => void): autocannon.Request[] => {
+      const next = combinations(members, pins);
+      return [
+        {
+          method: 'POST',
+          path,
+          setupRequest: (req) => {
+            const c = next.next();
+            if (c.done) throw new Error('the run used every combination: raise COMBINATIONS');
+            const { m, board, pin } = c.value;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', cookie: m.cookie, 'x-csrftoken': m.csrf },
+              body: JSON.stringify({ options: { pin_id: String(pin), board_id: String(board), user_id: String(m.id) } }),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status < 300) acknowledge(JSON.parse(body).resource_response.data, status);
+          },
+        },
+      ];
+    };
+    let pings = 0;
+    const pingRequests = requestsTo('/api/ping', () => pings++);
+    const acknowledged = new Set<number>();
+    let created = 0;
+    const repinRequests = requestsTo('/resource/RepinResource/create/', (data, status) => {
+      acknowledged.add(Number(data.id));
+      if (status === 201) created++;
+    });
+
+    // Short alternating rounds rather than one long run each: the machine is shared, and load that comes and goes
+    // then falls on both routes alike.
+    await load('warm-up ping', { url: base, duration: WARM_UP_SECONDS, requests: pingRequests });
+    await load('warm-up repin', { url: base, duration: WARM_UP_SECONDS, requests: repinRequests });
+    const pingRounds: LoadResult[] = [];
+    const repinRounds: LoadResult[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      pingRounds.push(await load('ping', { url: base, duration: ROUND_SECONDS, requests: pingRequests }));
+      repinRounds.push(await load('repin', { url: base, duration: ROUND_SECONDS, requests: repinRequests }));
+    }
+    const ping = combine('trivial POST (/api/ping)', pingRounds);
+    const repin = combine('repin (RepinResource create)', repinRounds);
+    if (pings === 0) throw new Error('the ping route answered no 2xx');
+
+    // One read transaction, so the three figures come from the same committed state.
+    const check = db.transaction(() => ({
+      present: db.prepare(`SELECT count(*) FROM pins WHERE id IN (SELECT value FROM json_each(?))`).pluck().get(JSON.stringify([...acknowledged])) as number,
+      rows: db
+        .prepare(`SELECT count(*) FROM pins WHERE pinner_id IN (SELECT value FROM json_each(?))`)
+        .pluck()
+        .get(JSON.stringify(members.map((m) => m.id))) as number,
+      counts: db.prepare(`SELECT sum(save_count) FROM pins`).pluck().get() as number,
+    }))();
+    return {
+      ping,
+      repin,
+      acknowledged: acknowledged.size,
+      created,
+      missing: acknowledged.size - check.present,
+      rows: check.rows,
+      countDrift: check.counts - countsBefore - check.rows,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export function formatRepinBench(r: RepinBenchResult, fmt: (l: LoadResult) => string): string {
+  return [
+    fmt(r.ping),
+    fmt(r.repin),
+    '',
+    `repins / trivial POST:      ${(r.repin.requestsPerSec / r.ping.requestsPerSec).toFixed(2)}x req/s (goal >= 0.5)`,
+    `acknowledged saves: ${r.acknowledged} (${r.created} new), missing from the database afterwards: ${r.missing} (goal 0); rows written: ${r.rows}; save-count drift: ${r.countDrift} (goal 0)`,
+  ].join('\n');
+}
