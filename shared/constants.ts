@@ -62,6 +62,8 @@ export const LIMITS = {
   searchQuery: 200,
   /** The feedback overlay's subtitle is hidden on cards shorter than this (px). */
   feedbackSubtitleMinHeight: 250,
+  /** The board page's header shows this many collaborators' avatars; the collaborator count tells the rest. */
+  boardHeaderCollaborators: 5,
 } as const;
 
 /** Request body limit: JSON options are small; anything larger is a 413. */

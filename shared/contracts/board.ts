@@ -29,6 +29,10 @@ export const board = z.object({
 });
 export type Board = z.infer<typeof board>;
 
+/** BoardResource get, for the board page: the board and its first collaborators (the header's avatars). */
+export const boardDetail = board.extend({ collaborators: z.array(userSummary) });
+export type BoardDetail = z.infer<typeof boardDetail>;
+
 /** The board as embedded in a pin: enough for the card and the save toast. */
 export const boardRef = z.object({
   entityId: z.string(),

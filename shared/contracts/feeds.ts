@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { id, paging } from './common';
 import { resource } from './endpoint';
-import { board } from './board';
+import { board, boardDetail } from './board';
 import { pin } from './pin';
 import { profile, userSummary } from './user';
 
@@ -18,9 +18,9 @@ export const homefeed = resource('UserHomefeedResource', 'get', {
 
 export const boardFeed = resource('BoardFeedResource', 'get', {
   tag: 'feeds',
-  summary: "A board's pins, newest first, optionally one section's.",
+  summary: "A board's pins, newest first, optionally one section's; filter 'favorited' keeps the pins someone favorited.",
   paged: true,
-  options: z.object({ board_id: id, section_id: id.optional(), ...paging }),
+  options: z.object({ board_id: id, section_id: id.optional(), filter: z.enum(['favorited']).optional(), ...paging }),
   data: pins,
 });
 
@@ -72,9 +72,28 @@ export const userGet = resource('UserResource', 'get', {
   data: profile,
 });
 
+// Slugs are made from names of at most 50 characters; NFKD can lengthen a name, so the bound is generous.
+const boardSlug = z.string().min(1).max(200);
+
 export const boardGet = resource('BoardResource', 'get', {
   tag: 'boards',
-  summary: 'A board, with followedByMe, collaboratedByMe and the viewer\'s permissions.',
-  options: z.object({ board_id: id, field_set_key: z.string().max(40).optional() }),
-  data: board,
+  summary:
+    "A board by board_id, or by its owner's username and its slug (the board page's url), with followedByMe, " +
+    "collaboratedByMe, the viewer's permissions and the first collaborators.",
+  options: z
+    .object({
+      board_id: id.optional(),
+      username: z.string().min(1).max(LIMITS.username.max).optional(),
+      slug: boardSlug.optional(),
+      field_set_key: z.string().max(40).optional(),
+    })
+    .superRefine((o, ctx) => {
+      const byName = o.username !== undefined || o.slug !== undefined;
+      const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      if (o.board_id !== undefined && byName) issue(o.username !== undefined ? 'username' : 'slug', 'send board_id or username and slug, not both');
+      else if (o.board_id === undefined && !byName) issue('board_id', 'board_id, or username and slug, is required');
+      else if (byName && o.username === undefined) issue('username', 'required with slug');
+      else if (byName && o.slug === undefined) issue('slug', 'required with username');
+    }),
+  data: boardDetail,
 });

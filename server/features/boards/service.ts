@@ -1,6 +1,7 @@
-import { END_BOOKMARK, SAVES } from '../../../shared/constants';
-import type { Board } from '../../../shared/contracts/board';
+import { END_BOOKMARK, LIMITS, SAVES } from '../../../shared/constants';
+import type { Board, BoardDetail } from '../../../shared/contracts/board';
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
+import type { boardGet } from '../../../shared/contracts/feeds';
 import type * as contracts from '../../../shared/contracts/saves';
 import { ApiError, conflict, notFound, unauthorized } from '../../http/errors';
 import { decodeBookmark, encodeBookmark, offsetBookmark } from '../feeds/bookmark';
@@ -30,6 +31,19 @@ export function createBoardsService(db: Db, users: UsersStore) {
     }
     const byId = new Map(rows.map((r) => [r.id, toBoard(r, toUserSummary(owners.get(r.owner_id)!), sections.get(r.id) ?? [], viewerId)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * BoardResource get, by id or by owner and slug. A board the viewer may not see (secret, not theirs) is a 404 like
+   * one that does not exist, so neither form tells strangers that it does.
+   */
+  function detail(o: OptionsOf<typeof boardGet>, viewerId: number | null): BoardDetail {
+    const id = o.board_id !== undefined ? Number(o.board_id) : store.idBySlug(o.username!, o.slug!);
+    const [found] = id === null ? [] : boards([id], viewerId);
+    if (!found) throw notFound('Board');
+    const ids = store.collaboratorIds(Number(found.id), LIMITS.boardHeaderCollaborators);
+    const summaries = users.summaries(ids, viewerId);
+    return { ...found, collaborators: ids.map((userId) => toUserSummary(summaries.get(userId)!)) };
   }
 
   /** The quick-saves board ('Profile'), created if the owner has none; `created` says which. */
@@ -87,6 +101,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
 
   return {
     boards,
+    detail,
     create,
     list,
     ensureQuickSaves,

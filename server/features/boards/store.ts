@@ -115,6 +115,14 @@ export function createBoardsStore(db: Db) {
        (SELECT count(*) FROM pins p WHERE p.board_id = s.board_id AND p.section_id = s.id) AS pin_count
      FROM board_sections s WHERE s.board_id IN (SELECT value FROM json_each(?)) ORDER BY s.id`,
   );
+  // Usernames compare without case (the column's collation); slugs are made lowercase, so a typed url may differ in case.
+  const idBySlug = db
+    .prepare<[string, string], number>(`SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.slug = lower(?)`)
+    .pluck();
+  // Oldest membership first: the people who have been on the board longest lead its header.
+  const collaboratorIds = db
+    .prepare<[number, number], number>(`SELECT user_id FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id LIMIT ?`)
+    .pluck();
   const visible = db.prepare<{ id: number; viewer: number }, { id: number }>(
     `SELECT b.id FROM boards b WHERE b.id = @id AND ${BOARD_VISIBLE}`,
   );
@@ -193,6 +201,9 @@ export function createBoardsStore(db: Db) {
     refs: (ids: number[]) => (ids.length ? refs.all(JSON.stringify(ids)) : []),
     /** Only the boards the viewer may see; the others are simply absent. */
     details: (ids: number[], viewerId: number | null) => (ids.length ? details.all({ ids: JSON.stringify(ids), viewer: viewerId ?? 0 }) : []),
+    /** The board's id by its owner's username and its slug, whoever may see it (the caller checks visibility). */
+    idBySlug: (username: string, slug: string) => idBySlug.get(username, slug) ?? null,
+    collaboratorIds: (boardId: number, limit: number) => collaboratorIds.all(boardId, limit),
     sections: (boardIds: number[]) => (boardIds.length ? sections.all(JSON.stringify(boardIds)) : []),
     isVisible: (id: number, viewerId: number | null) => visible.get({ id, viewer: viewerId ?? 0 }) !== undefined,
     sectionBelongs: (sectionId: number, boardId: number) => section.get(sectionId, boardId) !== undefined,

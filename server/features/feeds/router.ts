@@ -12,6 +12,6 @@ export function feedsHandlers(feeds: FeedsService): FeedHandlers {
     search: ({ options, viewer }) => feeds.search(options, viewer?.id ?? null),
     pinGet: ({ options, viewer }) => ({ data: feeds.pin(options.id, viewer?.id ?? null) }),
     userGet: ({ options, viewer }) => ({ data: feeds.profile(options, viewer?.id ?? null) }),
-    boardGet: ({ options, viewer }) => ({ data: feeds.board(options.board_id, viewer?.id ?? null) }),
+    boardGet: ({ options, viewer }) => ({ data: feeds.board(options, viewer?.id ?? null) }),
   };
 }

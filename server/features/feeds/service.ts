@@ -144,8 +144,9 @@ export function createFeedsService(db: Db, users: UsersStore) {
     const sectionId = o.section_id === undefined ? null : Number(o.section_id);
     if (!boards.isVisible(boardId, viewerId)) throw notFound('Board');
     if (sectionId !== null && !boards.sectionBelongs(sectionId, boardId)) throw notFound('Section');
+    const favoritedOnly = o.filter === 'favorited';
     return pinPage(
-      idKeysetPage(o, (k) => store.boardPins(viewerId, boardId, sectionId, k)),
+      idKeysetPage(o, (k) => store.boardPins(viewerId, { board: boardId, section: sectionId, favoritedOnly }, k)),
       viewerId,
     );
   }
@@ -212,13 +213,7 @@ export function createFeedsService(db: Db, users: UsersStore) {
     };
   }
 
-  function board(id: string, viewerId: number | null) {
-    const [found] = boards.boards([Number(id)], viewerId);
-    if (!found) throw notFound('Board');
-    return found;
-  }
-
-  return { homefeed, signedOutHomefeed, boardFeed, userPins, relatedPins, search, pin, profile, board };
+  return { homefeed, signedOutHomefeed, boardFeed, userPins, relatedPins, search, pin, profile, board: boards.detail };
 }
 
 export type FeedsService = ReturnType<typeof createFeedsService>;

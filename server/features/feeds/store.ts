@@ -14,6 +14,12 @@ export interface PopularRow {
   id: number;
   saves: number;
 }
+/** Which of a board's pins: one section's (or all), and only those someone favorited (or all). */
+export interface BoardPinsQuery {
+  board: number;
+  section: number | null;
+  favoritedOnly: boolean;
+}
 export interface VisiblePinRow {
   id: number;
   board_id: number;
@@ -93,10 +99,11 @@ export function createFeedsStore(db: Db) {
        AND ${NOT_HIDDEN} AND ${NOT_LOWERED} AND ${NOT_UNFOLLOWED}
      ${POPULAR_ORDER} LIMIT ${n}`,
   );
-  const boardPins = perLimit<Viewer & { board: number; section: number | null } & After, number>(
+  // The favorites filter keeps the pins anyone favorited (favorite_user_count is kept exact with the favorites rows).
+  const boardPins = perLimit<Viewer & { board: number; section: number | null; favorited: number } & After, number>(
     db,
     (n) => `SELECT p.id FROM pins p WHERE p.board_id = @board AND (@section IS NULL OR p.section_id = @section) AND p.id < @id
-       AND ${NOT_HIDDEN} ORDER BY p.id DESC LIMIT ${n}`,
+       AND (@favorited = 0 OR p.favorite_user_count > 0) AND ${NOT_HIDDEN} ORDER BY p.id DESC LIMIT ${n}`,
     true,
   );
   const userPins = perLimit<Viewer & { user: number; originals: number } & After, number>(
@@ -169,8 +176,8 @@ export function createFeedsStore(db: Db) {
     /** `shown`: a JSON array of the original ids the followed phase showed. */
     popularTopUp: (viewerId: number, shown: string, { limit, ...after }: PopularAfter & Page) =>
       popularTopUp(limit, { viewer: viewerId, shown, ...after }),
-    boardPins: (viewerId: number | null, board: number, section: number | null, { limit, id }: After & Page) =>
-      boardPins(limit, { viewer: v(viewerId), board, section, id }),
+    boardPins: (viewerId: number | null, q: BoardPinsQuery, { limit, id }: After & Page) =>
+      boardPins(limit, { viewer: v(viewerId), board: q.board, section: q.section, favorited: q.favoritedOnly ? 1 : 0, id }),
     userPins: (viewerId: number | null, user: number, originalsOnly: boolean, { limit, id }: After & Page) =>
       userPins(limit, { viewer: v(viewerId), user, originals: originalsOnly ? 1 : 0, id }),
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
