@@ -6,7 +6,7 @@ import { contractBaseQuery, type ContractCall } from './contractBaseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['Feed', 'Pin', 'User'],
+  tagTypes: ['Board', 'Feed', 'Pin', 'User'],
   endpoints: () => ({}),
 });
 

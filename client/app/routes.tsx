@@ -13,6 +13,7 @@ const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../featur
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
 const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/save/RepinPage'));
+const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -57,9 +58,8 @@ export const routeTable: RouteObject[] = [
       { path: ':username', element: <Only kind="PROFILE"><ProfilePage filter="created" /></Only> },
       { path: ':username/_created', element: <Only kind="PROFILE"><ProfilePage filter="created" /></Only> },
       { path: ':username/_saved', element: <Only kind="PROFILE"><ProfilePage filter="saved" /></Only> },
-      // Boards and sections: the page needs a board lookup by owner and slug the API does not have yet.
-      { path: ':username/:slug', element: <Only kind="BOARD"><ComingSoon /></Only> },
-      { path: ':username/:slug/:section', element: <Only kind="BOARD"><ComingSoon /></Only> },
+      { path: ':username/:slug', element: <Only kind="BOARD"><BoardPage /></Only> },
+      { path: ':username/:slug/:section', element: <Only kind="BOARD"><BoardPage /></Only> },
       ...COMING_SOON.map((path) => ({ path, element: <ComingSoon /> })),
       { path: '*', element: <NotFound /> },
     ],

@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { Pin } from '../../shared/contracts/pin';
 import { closeupApi } from '../features/closeup/closeupApi';
+import { boardFeedApi } from '../features/favorite/boardFeedApi';
 import { feedApi } from '../features/feed/feedApi';
 import { profileApi } from '../features/profile/profileApi';
 import { searchApi } from '../features/search/searchApi';
@@ -9,6 +10,7 @@ import { searchApi } from '../features/search/searchApi';
 export const pinsReceived = isAnyOf(
   closeupApi.endpoints.pinGet.matchFulfilled,
   closeupApi.endpoints.relatedPins.matchFulfilled,
+  boardFeedApi.endpoints.boardFeed.matchFulfilled,
   feedApi.endpoints.homefeed.matchFulfilled,
   profileApi.endpoints.userPins.matchFulfilled,
   searchApi.endpoints.searchPins.matchFulfilled,

@@ -3,7 +3,7 @@ import type { Viewer } from '../../../shared/contracts/user';
 import { api, call, type ArgsOf } from '../../app/api';
 
 /** What a session change makes stale. The viewer itself is not refetched: authSlice takes it from the answer. */
-const viewerDependent = (_result: unknown, error: unknown) => (error ? [] : (['Feed', 'Pin', 'User'] as const));
+const viewerDependent = (_result: unknown, error: unknown) => (error ? [] : (['Board', 'Feed', 'Pin', 'User'] as const));
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

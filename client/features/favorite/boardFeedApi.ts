@@ -4,20 +4,17 @@ import { bookmarkPaging, toPinPage, type PinPage } from '../feed/pinPage';
 
 export interface BoardFeedArgs {
   boardId: string;
+  /** One section's pins; the whole board's when absent. */
+  sectionId?: string;
   /** The board grid's favorites filter: only pins someone on the board favorited. */
   favoritesOnly: boolean;
 }
 
-/**
- * A board's pins. The favorites filter travels as `filter: 'favorited'`: BoardFeedResource does not declare it yet
- * (the server ignores options it does not know), so until it does the filtered feed answers every pin.
- */
-function boardFeedOptions({ boardId, favoritesOnly }: BoardFeedArgs, bookmark: string | undefined) {
-  const options: ArgsOf<typeof endpoints.boardFeed> & { filter?: 'favorited' } = { board_id: boardId, bookmark };
-  if (favoritesOnly) options.filter = 'favorited';
-  return options;
+function boardFeedOptions({ boardId, sectionId, favoritesOnly }: BoardFeedArgs, bookmark: string | undefined): ArgsOf<typeof endpoints.boardFeed> {
+  return { board_id: boardId, section_id: sectionId, filter: favoritesOnly ? 'favorited' : undefined, bookmark };
 }
 
+/** A board's pins, the board page's grid. favoriteApi takes an unfavorited pin out of the favorites views. */
 export const boardFeedApi = api.injectEndpoints({
   endpoints: (build) => ({
     boardFeed: build.infiniteQuery<PinPage, BoardFeedArgs, string | undefined>({

@@ -1,4 +1,4 @@
-import type { BoardRef } from '../../../shared/contracts/board';
+import type { BoardDetail, BoardRef } from '../../../shared/contracts/board';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { allSizes } from '../../../shared/domain/imageSizes';
@@ -37,6 +37,26 @@ export function makeBoard(id: string, ownerId: string): BoardRef {
     isCollaborative: false,
     collaboratorCount: 0,
     ownerId,
+  };
+}
+
+/** The board page's board (BoardResource get): `slug` makes its url `/{owner's username}/{slug}/`. */
+export function makeBoardDetail(id: string, owner: UserSummary, slug: string, overrides: Partial<BoardDetail> = {}): BoardDetail {
+  return {
+    ...makeBoard(id, owner.id),
+    url: `/${owner.username}/${slug}/`,
+    description: '',
+    collaboratedByMe: false,
+    collaboratorPermissions: [],
+    followedByMe: false,
+    followerCount: 0,
+    pinCount: 0,
+    owner,
+    coverImages: {},
+    sections: [],
+    permissions: [],
+    collaborators: [],
+    ...overrides,
   };
 }
 

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { BoardDetail } from '../../../shared/contracts/board';
+import type { UserSummary } from '../../../shared/contracts/user';
+import { isGroupBoard } from '../../../shared/domain/boards';
+import { formatShortNumber } from '../../../shared/domain/formats';
+import { useAppSelector } from '../../app/hooks';
+import { Avatar } from '../../ui/Avatar';
+import { selectViewer } from '../auth/authSlice';
+import { followedByMe } from '../follow/followSlice';
+import { BoardFollowButton } from './BoardFollowButton';
+
+type Section = BoardDetail['sections'][number];
+
+const AVATAR_SIZE = 40;
+
+const displayName = (user: UserSummary) => user.fullName.trim() || user.username;
+const counted = (n: number, one: string, many: string) => `${formatShortNumber(n)} ${n === 1 ? one : many}`;
+
+/** The owner and the first collaborators as profile links; the collaborator count says how many more there are. */
+function Members({ board }: { board: BoardDetail }) {
+  const more = board.collaboratorCount - board.collaborators.length;
+  return (
+    <ul className="board-header__members" aria-label="Board members">
+      {[board.owner, ...board.collaborators].map((user) => (
+        <li key={user.id}>
+          <Link to={`/${user.username}/`} className="board-header__member" title={displayName(user)}>
+            <Avatar name={displayName(user)} src={user.imageMediumUrl} size={AVATAR_SIZE} />
+          </Link>
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="board-header__more">
+          <span aria-hidden="true">+{formatShortNumber(more)}</span>
+          <span className="visually-hidden">and {counted(more, 'more collaborator', 'more collaborators')}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The board page's header: the name (or, on a section's page, the section's title under a link to its board), the
+ * owner, the members of a group board, the counts, and Follow for everyone but the owner. The follower count moves
+ * with a follow made here: followSlice records the new state, the loaded count is the server's from before.
+ */
+export function BoardHeader({ board, section }: { board: BoardDetail; section?: Section }) {
+  const viewer = useAppSelector(selectViewer);
+  const following = useAppSelector((state) => followedByMe(state, 'board', board.id, board.followedByMe));
+  const own = viewer?.isAuth === true && viewer.id === board.owner.id;
+  const followerCount = board.followerCount + (following === board.followedByMe ? 0 : following ? 1 : -1);
+  const pinCount = section ? section.pinCount : board.pinCount;
+
+  return (
+    <header className="board-header">
+      {section && (
+        <Link to={board.url} className="board-header__board">
+          {board.name}
+        </Link>
+      )}
+      <h1 className="board-header__name">{section ? section.title : board.name}</h1>
+      {board.privacy === 'secret' && <p className="board-header__privacy">Secret board</p>}
+      {!section && board.description && <p className="board-header__description">{board.description}</p>}
+      <p className="board-header__owner">
+        by <Link to={`/${board.owner.username}/`}>{displayName(board.owner)}</Link>
+      </p>
+      {isGroupBoard(board) && <Members board={board} />}
+      <p className="board-header__counts">
+        {counted(pinCount, 'pin', 'pins')} · {counted(followerCount, 'follower', 'followers')}
+      </p>
+      {!own && <BoardFollowButton boardId={board.id} boardUrl={board.url} following={following} />}
+    </header>
+  );
+}

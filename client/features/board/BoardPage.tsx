@@ -1,0 +1,90 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { BoardDetail } from '../../../shared/contracts/board';
+import { isGroupBoard } from '../../../shared/domain/boards';
+import { isNotFound } from '../../app/apiErrors';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { NotFound } from '../../ui/NotFound';
+import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
+import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../favorite/boardFeedApi';
+import { PinFeed } from '../feed/PinFeed';
+import { useBoardGetQuery } from './boardApi';
+import { BoardHeader } from './BoardHeader';
+import './BoardPage.css';
+
+/** The favorites filter lives in the url (as the API names it), so it survives a reload and the back button. */
+const FILTER_PARAM = 'filter';
+const FAVORITED = 'favorited';
+
+function BoardPins({ args }: { args: BoardFeedArgs }) {
+  // Who favorites what changes under a cached favorites view; turning the filter on asks the server again.
+  const feed = useBoardFeedInfiniteQuery(args, { refetchOnMountOrArgChange: args.favoritesOnly });
+  const emptyText = args.favoritesOnly
+    ? 'Nobody has favorited a pin here yet.'
+    : args.sectionId
+      ? 'No pins in this section yet.'
+      : 'No pins on this board yet.';
+  return <PinFeed feed={feed} surface="BaseBoardPinGrid" emptyText={emptyText} />;
+}
+
+function SectionTabs({ board, current }: { board: BoardDetail; current?: string }) {
+  return (
+    <nav className="board-page__sections" aria-label="Sections">
+      <Link to={board.url} className="board-page__section" aria-current={current === undefined ? 'page' : undefined}>
+        All pins
+      </Link>
+      {board.sections.map((s) => (
+        <Link key={s.id} to={`${board.url}${s.slug}/`} className="board-page__section" aria-current={s.id === current ? 'page' : undefined}>
+          {s.title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** `/{username}/{slug}/` and `/{username}/{slug}/{section}/`: the board's header and its pins as a board grid. */
+export default function BoardPage() {
+  const { username = '', slug = '', section: sectionSlug } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data: board, error, isError, refetch } = useBoardGetQuery({ username, slug });
+
+  if (!board) {
+    if (isNotFound(error)) return <NotFound what="board" />;
+    return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading board" />;
+  }
+  const section = sectionSlug === undefined ? undefined : board.sections.find((s) => s.slug === sectionSlug.toLowerCase());
+  if (sectionSlug !== undefined && !section) return <NotFound what="section" />;
+
+  const group = isGroupBoard(board);
+  // Favorites exist only on group boards; a stale filter in the url of another board is ignored.
+  const favoritesOnly = group && params.get(FILTER_PARAM) === FAVORITED;
+  const toggleFavorites = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (favoritesOnly) next.delete(FILTER_PARAM);
+        else next.set(FILTER_PARAM, FAVORITED);
+        return next;
+      },
+      { replace: true },
+    );
+  const args: BoardFeedArgs = { boardId: board.id, sectionId: section?.id, favoritesOnly };
+
+  return (
+    <>
+      <PageTitle page={section ? `${section.title} · ${board.name}` : board.name} />
+      <BoardHeader board={board} section={section} />
+      {(board.sections.length > 0 || group) && (
+        <div className="board-page__toolbar">
+          {board.sections.length > 0 && <SectionTabs board={board} current={section?.id} />}
+          {group && (
+            <button type="button" className="board-page__filter" aria-pressed={favoritesOnly} onClick={toggleFavorites}>
+              Favorites
+            </button>
+          )}
+        </div>
+      )}
+      <BoardPins key={`${args.sectionId ?? ''}:${favoritesOnly}`} args={args} />
+    </>
+  );
+}
