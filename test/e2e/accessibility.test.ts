@@ -44,6 +44,18 @@ describe('axe finds no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on a group board page, with the Favorites filter off and on', async () => {
+    await page.goto(`${baseUrl()}/demo/family-dinner-ideas/`);
+    await page.getByRole('heading', { level: 1, name: 'Family Dinner Ideas' }).waitFor();
+    await pinLinks(page).nth(5).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const favorites = page.getByRole('button', { name: 'Favorites' });
+    await favorites.click();
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Favorites' }).waitFor();
+    await pinLinks(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it.each(['/login', '/signup'])('on %s', async (path) => {
     await page.goto(baseUrl() + path);
     await page.getByLabel('Password').waitFor();
