@@ -20,7 +20,7 @@ export interface SeoPage {
 }
 
 /** Said of the home page, and of any page with no words of its own. */
-export const SITE_DESCRIPTION = 'Pinboard: find ideas, save the pins you love to boards, and follow the people who make them.';
+const SITE_DESCRIPTION = 'Pinboard: find ideas, save the pins you love to boards, and follow the people who make them.';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
