@@ -12,6 +12,8 @@ import { createFeedsService } from './features/feeds/service';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { savesHandlers } from './features/saves/router';
+import { seoPages } from './features/seo/router';
+import { createSeoService } from './features/seo/service';
 import { socialHandlers } from './features/social/router';
 import { systemHandlers } from './features/system/router';
 import { createUsersStore } from './features/users/store';
@@ -54,7 +56,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
-  mountStatic(app, config);
+  mountStatic(app, config, seoPages(createSeoService(db, feeds), sessions, clock));
 
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));

@@ -90,6 +90,9 @@ export const TEXT_CUTS = {
   inviteSenderFirstName: 30,
 } as const;
 
+/** Server-rendered page metadata: search engines show about this many characters of a meta description. */
+export const SEO_DESCRIPTION_MAX = 160;
+
 /** Reaction type ids (pin-card-and-grid.md section 3) and the view parameter and view type that never show reactions. */
 export const REACTIONS = {
   types: { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 },

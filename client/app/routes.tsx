@@ -1,6 +1,6 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { classifyRoute, type RouteKind } from '../../shared/domain/routes';
+import { classifyRoute, withoutPinSlug, type RouteKind } from '../../shared/domain/routes';
 import { ComingSoon } from '../ui/ComingSoon';
 import { NotFound } from '../ui/NotFound';
 import { Layout } from './Layout';
@@ -66,6 +66,14 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
+/**
+ * Signed-out links name a pin as '/pin/{slug}--{id}/' (section 2). The routes match the path with the slug dropped,
+ * so every pin page reads a bare id while the address bar keeps the search-friendly url. The location is always
+ * passed, even when unchanged, so that moving between the two forms does not remount the layout.
+ */
 export function AppRoutes() {
-  return useRoutes(routeTable);
+  const location = useLocation();
+  const pathname = withoutPinSlug(location.pathname);
+  const routed = useMemo(() => ({ ...location, pathname }), [location, pathname]);
+  return useRoutes(routeTable, routed);
 }

@@ -6,6 +6,7 @@ import { showEditButton, showOverflowMenu, statsButton, type CardViewer } from '
 import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
 import { displayDescription, displayTitle } from '../../shared/domain/pinText';
+import { pinCloseupPath } from '../../shared/domain/routes';
 import { shoppingIndicatorPlacement, shoppingIndicatorVariant } from '../../shared/domain/shoppingIndicator';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { useAppSelector } from '../app/hooks';
@@ -89,7 +90,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const signedOut = !signedIn;
   // What the signed-out card gives search engines and its drawer: the description its simplified footer leaves out.
   const seoDescription = signedOut ? displayDescription(pin.description, { viewParameter: 0, isImageOnlyAttribution: false, noIndexReason: null }) : '';
-  const pinPath = `/pin/${pin.id}/`;
+  const pinPath = pinCloseupPath(pin, signedIn);
   const headerOnly = height < GRID.headerOnlyBelow;
   const imageOnly = isImageOnlyCard(
     viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null,

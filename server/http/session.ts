@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CookieOptions, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { SESSION } from '../../shared/constants';
 import type { Clock, Config } from '../config';
 import type { UserRow } from '../features/users/store';
@@ -26,11 +26,16 @@ export function clearSessionCookie(res: Response, config: Config): void {
   res.clearCookie(SESSION.cookie, options);
 }
 
-/** Loads the signed-in user from the session cookie into `res.locals.viewer` (null when absent, unknown or expired). */
+/** The signed-in user of a request whose cookies are parsed (null when the session is absent, unknown or expired). */
+export function sessionUser(req: Request, store: SessionStore, clock: Clock): SessionUser | null {
+  const token: unknown = req.cookies?.[SESSION.cookie];
+  return typeof token === 'string' && token ? (store.userForToken(hashToken(token), clock.now()) ?? null) : null;
+}
+
+/** Loads the signed-in user from the session cookie into `res.locals.viewer`. */
 export function loadViewer(store: SessionStore, clock: Clock): RequestHandler {
   return (req, res, next) => {
-    const token: unknown = req.cookies?.[SESSION.cookie];
-    res.locals.viewer = typeof token === 'string' && token ? (store.userForToken(hashToken(token), clock.now()) ?? null) : null;
+    res.locals.viewer = sessionUser(req, store, clock);
     next();
   };
 }

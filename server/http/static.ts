@@ -1,27 +1,48 @@
-import express, { type Express } from 'express';
-import { existsSync } from 'node:fs';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Request, type Response } from 'express';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 const NOT_SPA = /^\/(resource|v3|vx|api|media|assets)(\/|$)/;
 
+/** Answers an HTML page request with index.html (`html`), filled in for the page asked for. */
+export type PageSender = (req: Request, res: Response, html: string) => void;
+
+/** index.html, read again only when a new build replaces it (null while there is no build). */
+function indexHtml(file: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string | null => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * Media and hashed client assets never change under one url, so they are cached for a year; index.html is
  * revalidated on every load so a new build is picked up at once.
  */
-export function mountStatic(app: Express, config: Config): void {
+export function mountStatic(app: Express, config: Config, sendPage: PageSender): void {
   const immutable = { immutable: true, maxAge: YEAR_S * 1000, index: false, fallthrough: false } as const;
   app.use('/media', express.static(config.mediaDir, immutable));
   app.use('/assets', express.static(path.join(config.clientDir, 'assets'), immutable));
-  const indexFile = path.join(config.clientDir, 'index.html');
-  app.get(/.*/, (req, res, next) => {
-    if (NOT_SPA.test(req.path)) return next();
-    if (!existsSync(indexFile)) {
-      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build:client` (npm start does it for you).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
+  const readIndex = indexHtml(path.join(config.clientDir, 'index.html'));
+  app.get(
+    /.*/,
+    // API paths skip this route before any cookie parsing: the page work below is for HTML pages only.
+    (req, _res, next) => next(NOT_SPA.test(req.path) ? 'route' : undefined),
+    cookieParser(),
+    (req, res) => {
+      const html = readIndex();
+      if (html === null) {
+        res.status(503).type('text/plain').send('The client is not built yet: run `npm run build:client` (npm start does it for you).');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      sendPage(req, res, html);
+    },
+  );
 }

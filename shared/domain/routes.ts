@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants';
+import { parsePinSlug } from './attribution';
 
 export type RouteKind = 'PIN' | 'BOARD' | 'PROFILE' | 'TODAY' | 'IDEA' | 'SHOPPING' | 'UNKNOWN';
 
@@ -18,6 +19,34 @@ const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
 
 const USERNAME = new RegExp(`^[A-Za-z0-9_]{${LIMITS.username.min},${LIMITS.username.max}}$`);
 const PROFILE_TABS = new Set(['_saved', '_created']);
+
+const PIN_ID = /^[1-9][0-9]*$/;
+
+/**
+ * The pin id a pin path's second segment names: a bare id ('123') or the search-friendly form signed-out links use
+ * ('blue-door-ideas--123', section 2). The text before '--' is only for people and search engines, so any text
+ * resolves to the same pin. null when the segment names no pin ('create', 'x--abc').
+ */
+export function pinIdOfSegment(segment: string): string | null {
+  const { pinId } = parsePinSlug(segment);
+  return PIN_ID.test(pinId) ? pinId : null;
+}
+
+/** A pin path with its slug dropped ('/pin/blue-door--123/repin/' is '/pin/123/repin/'); any other path unchanged. */
+export function withoutPinSlug(pathname: string): string {
+  const match = /^\/pin\/([^/]*--[^/]*)(\/.*)?$/.exec(pathname);
+  const id = match ? pinIdOfSegment(match[1]) : null;
+  return id === null ? pathname : `/pin/${id}${match![2] ?? ''}`;
+}
+
+/**
+ * Where a card's closeup link goes (section 2): signed out, the search-friendly seoUrl, so crawlers and shared links
+ * carry the words; signed in, the bare id. A seoUrl that does not resolve to this pin's own closeup is not trusted.
+ */
+export function pinCloseupPath(pin: { id: string; seoUrl: string }, signedIn: boolean): string {
+  const bare = `/pin/${pin.id}/`;
+  return !signedIn && withoutPinSlug(pin.seoUrl) === bare ? pin.seoUrl : bare;
+}
 
 /** Paths are compared with a trailing slash, so `/pin/1` and `/pin/1/` are one route. */
 export function withTrailingSlash(pathname: string): string {
@@ -42,7 +71,7 @@ export function classifyRoute(url: string): RouteKind {
 
   switch (first) {
     case 'pin':
-      return /^[1-9][0-9]*$/.test(second ?? '') ? 'PIN' : 'UNKNOWN';
+      return pinIdOfSegment(second ?? '') !== null ? 'PIN' : 'UNKNOWN';
     case 'today':
       return 'TODAY';
     case 'ideas':

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl, firstPopularPin, pinLinks, visiblePinIds } from './helpers/page';
+import { baseUrl, firstPopularPin, PIN_HREF, pinLinks, visiblePinIds } from './helpers/page';
 
 const session = browserPerFile();
 let page: Page;
@@ -30,10 +30,13 @@ describe('the product in a real browser against the real server', () => {
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 2500);
     const response = await nextPage;
     expect(response.status()).toBe(200);
-    await page.waitForFunction((seen) => {
-      const ids = [...document.querySelectorAll('main a[href^="/pin/"]')].map((a) => /\/pin\/(\d+)\//.exec(a.getAttribute('href') ?? '')?.[1]);
-      return ids.some((id) => id && !seen.includes(id));
-    }, [...first]);
+    await page.waitForFunction(
+      ({ seen, pattern }) => {
+        const ids = [...document.querySelectorAll('main a[href^="/pin/"]')].map((a) => new RegExp(pattern).exec(a.getAttribute('href') ?? '')?.[1]);
+        return ids.some((id) => id && !seen.includes(id));
+      },
+      { seen: [...first], pattern: PIN_HREF.source },
+    );
   });
 
   it('opens a pin closeup from the grid', async () => {
@@ -54,12 +57,12 @@ describe('the product in a real browser against the real server', () => {
     let href: string | null = null;
     for (let i = 0; i < 12 && !href; i++) {
       await page.keyboard.press('Tab');
-      href = await page.evaluate(() => {
+      href = await page.evaluate((pattern) => {
         const el = document.activeElement;
-        return el instanceof HTMLAnchorElement && el.closest('main') && /^\/pin\/\d+\/$/.test(el.getAttribute('href') ?? '') ? el.getAttribute('href') : null;
-      });
+        return el instanceof HTMLAnchorElement && el.closest('main') && new RegExp(pattern).test(el.getAttribute('href') ?? '') ? el.getAttribute('href') : null;
+      }, PIN_HREF.source);
     }
-    expect(href).toMatch(/^\/pin\/\d+\/$/);
+    expect(href).toMatch(PIN_HREF);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${href}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -84,7 +87,8 @@ describe('the product in a real browser against the real server', () => {
     await page.getByRole('searchbox', { name: 'Search pins' }).fill(pin.title);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\/pins\/\?q=/);
-    await page.locator(`main a[href="/pin/${pin.id}/"]`).first().waitFor();
+    // Signed out, cards link to the search-friendly url.
+    await page.locator(`main a[href="${pin.seoUrl}"]`).first().waitFor();
   });
 
   it('answers an unknown path with the not-found page', async () => {

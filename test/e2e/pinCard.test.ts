@@ -95,7 +95,7 @@ describe('pin cards in a real browser against the real server', () => {
     expect(await target.getAttribute('itemtype')).toBe('https://schema.org/ImageObject');
     expect(await target.getAttribute('itemscope')).not.toBeNull();
     expect(await target.locator(':scope > meta[itemprop="name"]').getAttribute('content')).toBe(kinds.recipe.title);
-    expect(await target.locator(':scope > link[itemprop="url"]').getAttribute('href')).toBe(`/pin/${kinds.recipe.id}/`);
+    expect(await target.locator(':scope > link[itemprop="url"]').getAttribute('href')).toBe(kinds.recipe.seoUrl);
     expect(await target.locator('[itemprop="author"] meta[itemprop="name"]').count()).toBe(1);
     // People do not get the drawer's content until they ask for it.
     expect(await target.getByTestId('see-more-content').count()).toBe(0);
@@ -137,7 +137,7 @@ describe('pin cards in a real browser against the real server', () => {
     const items = await menu.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['Open Pin', expect.stringMatching(/^View .+’s profile$/), 'Copy link', 'Log in to save']);
     await menu.getByRole('menuitem', { name: 'Open Pin' }).click();
-    await page.waitForURL(`**/pin/${kinds.recipe.id}/`);
+    await page.waitForURL(`**${kinds.recipe.seoUrl}`);
   });
 
   it('pages a carousel with its arrows without leaving the page', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { makePin } from '../helpers/factories';
 import { mockApi, signedOut } from '../helpers/mockApi';
 import { renderApp } from '../helpers/renderWithProviders';
 
@@ -6,7 +7,7 @@ beforeEach(() => {
   mockApi({ viewerGet: signedOut });
 });
 
-test.each(['/no/such/page/here/', '/about', '/pin/not-a-number/', '/someone/board/section/extra/'])(
+test.each(['/no/such/page/here/', '/about', '/pin/not-a-number/', '/pin/words--not-a-number/', '/someone/board/section/extra/'])(
   '%s is a 404 page with a way home',
   async (path) => {
     renderApp(path);
@@ -32,4 +33,17 @@ test('every page has the header and main landmarks', async () => {
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('main')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('the search-friendly /pin/{slug}--{id}/ opens that pin and keeps its url', async () => {
+  const api = mockApi({
+    viewerGet: signedOut,
+    pinGet: () => ({ data: makePin('5', { title: 'Blue kitchen', seoUrl: '/pin/blue-kitchen--5/' }) }),
+    relatedPins: () => ({ data: [], bookmark: '-end-' }),
+  });
+  renderApp('/pin/blue-kitchen--5/');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Blue kitchen' })).toBeInTheDocument();
+  expect(api.callsTo('pinGet')[0].options).toEqual({ id: '5' });
+  expect(screen.getByTestId('location')).toHaveTextContent('/pin/blue-kitchen--5/');
 });

@@ -5,6 +5,8 @@ import { baseUrl } from './page';
 export interface ApiPin {
   id: string;
   title: string;
+  /** Where signed-out cards link to: '/pin/{slug}--{id}/'. */
+  seoUrl: string;
   isOneTap: boolean;
   isGif: boolean;
   isPromoted: boolean;
