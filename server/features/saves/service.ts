@@ -25,6 +25,10 @@ interface Saved {
 
 const boardOf = (b: BoardAccessRow): RepinData['board'] => ({ id: String(b.id), url: boardUrl(b.owner_username, b.slug), name: b.name, layout: b.layout });
 
+/** The savedInfo a new or repeated save gives the pin and its original. */
+const savedInfoOf = (savedId: number, b: BoardAccessRow) =>
+  toSavedInfo({ local_pin_id: savedId, board_id: b.id, board_name: b.name, board_slug: b.slug, owner_username: b.owner_username, board_layout: b.layout });
+
 export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
   const store = createSavesStore(db);
   const boards = createBoardsService(db, users);
@@ -83,6 +87,7 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
         ...(shown ? { section: { id: String(shown.id), slug: shown.slug, title: shown.title } } : {}),
         origin_pin_id: String(pin.canon),
         save_count: saved.saveCount,
+        savedInfo: savedInfoOf(saved.id, board),
       },
     };
   }
@@ -132,7 +137,15 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
       seen.add(pin.canon);
       board ??= boards.access(boards.ensureQuickSaves(viewerId, 'public', clock.now()).id, viewerId)!;
       const saved = saveInto(viewerId, pin, board, null, null);
-      out.merged.push({ index, pin_id: String(pin.id), id: String(saved.id), created: saved.created });
+      out.merged.push({
+        index,
+        pin_id: String(pin.id),
+        id: String(saved.id),
+        created: saved.created,
+        origin_pin_id: String(pin.canon),
+        save_count: saved.saveCount,
+        savedInfo: savedInfoOf(saved.id, board),
+      });
     });
     out.board = board ? boardOf(board) : null;
     return out;
