@@ -99,7 +99,8 @@ export function createSavesStore(db: Db) {
     saveCount: (canon: number) => saveCount.get(canon) ?? 0,
     logSaved: (e: SaveEvent) => void logSaved.run(e),
     deletable: (id: number, viewerId: number) => deletable.get({ id, viewer: viewerId }),
-    deletePin: (id: number) => void deletePin.run(id),
+    /** Whether a row went: another process may have deleted it since it was looked up. */
+    deletePin: (id: number) => deletePin.run(id).changes === 1,
     savedOn: (viewerId: number, canon: number) => savedOn.get({ viewer: viewerId, canon }),
   };
 }
