@@ -40,6 +40,25 @@ describe('withLocalSave', () => {
   });
 });
 
+describe('readLocalSaves', () => {
+  test.each([
+    // Regression: one malformed entry threw every local save away.
+    { stored: [{ pin_id: '1' }, { pin_id: 2 }, null, 'x', { pin: '4' }, { pin_id: '' }, { pin_id: 'abc' }, { pin_id: '3' }], expected: ['1', '3'] },
+    { stored: [{ pin_id: '1' }, { nope: true }, { pin_id: '2' }, { pin_id: '3' }], expected: ['1', '2'] },
+    { stored: [{ pin_id: '1' }, { pin_id: '2' }], expected: ['1', '2'] },
+    { stored: { pin_id: '1' }, expected: [] },
+    { stored: 'not json at all', raw: true, expected: [] },
+  ])('$stored gives $expected (the well-formed entries, at most 2)', ({ stored, raw, expected }) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      localStorage.setItem('pinboard:localSaves', raw ? String(stored) : JSON.stringify(stored));
+      expect(readLocalSaves().map((e) => e.pin_id)).toEqual(expected);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
 describe('signed out', () => {
   test('Save keeps the pin locally, holds the save for after login and asks to log in, calling nothing', async () => {
     const { user, store, api } = await renderSave({ pins: [makePin('1')], ui: <SaveButton pinId="1" /> });
@@ -128,7 +147,7 @@ describe('after login', () => {
 
   test('merged pins show saved at once, on every card of them, with the count and board the merge answered', async () => {
     // Regression: the merge answer was ignored, so merged pins looked unsaved until a reload.
-    localStorage.setItem('pinboard:localSaves', JSON.stringify([{ pin_id: '1' }, { pin_id: '2' }]));
+    localStorage.setItem('pinboard:localSaves', JSON.stringify([{ pin_id: '1' }, { pin_id: 7 }, { pin_id: '2' }]));
     const { store, api } = await renderSave({
       pins: [makePin('1', { saveCount: 2 }), makePin('2', { saveCount: 0 })],
       handlers: {
@@ -146,6 +165,7 @@ describe('after login', () => {
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(3);
     await logIn(store);
 
+    // The malformed entry is left out; the good ones are merged.
     expect(api.callsTo('localSavesMerge').map((c) => c.options)).toEqual([{ saves: [{ pin_id: '1' }, { pin_id: '2' }] }]);
     expect(api.callsTo('repinCreate')).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(3);
