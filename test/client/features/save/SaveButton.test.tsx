@@ -122,6 +122,65 @@ describe('quick save (save_behavior 0)', () => {
   });
 });
 
+describe('the repin animation', () => {
+  const animation = () => screen.queryByTestId('repin-animation');
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  test('shows as the save lands, not while it runs, and is gone before the toast comes', async () => {
+    const { user } = await renderSave({ pins: [makePin('1')], viewer: oldViewer, handlers: quickSave, ui: <SaveButton pinId="1" /> });
+    const release = holdRequests('repinCreate');
+    await user.click(saveButton());
+    expect(stateOf()).toBe('saving');
+    expect(animation()).toBeNull();
+    await release();
+
+    expect(animation()).toBeInTheDocument();
+    expect(animation()).toHaveAttribute('aria-hidden', 'true');
+    expect(animation()).toHaveStyle({ animationDuration: `${TIMINGS.repinAnimation}ms` });
+    advance(TIMINGS.repinAnimation - 1);
+    expect(animation()).toBeInTheDocument();
+    advance(1);
+    expect(animation()).toBeNull();
+    expect(TIMINGS.repinAnimation).toBeLessThan(TIMINGS.repinToastDelay);
+    expect(notifications()).toBeEmptyDOMElement();
+    advance(TIMINGS.repinToastDelay - TIMINGS.repinAnimation);
+    expect(notifications()).toHaveTextContent('Saved to Profile');
+    expect(animation()).toBeNull();
+  });
+
+  test('is skipped for those who prefer reduced motion; the save and the toast are not', async () => {
+    Object.assign(window, { matchMedia: (query: string) => ({ matches: query.includes('prefers-reduced-motion: reduce') }) });
+    const { user } = await renderSave({ pins: [makePin('1')], viewer: oldViewer, handlers: quickSave, ui: <SaveButton pinId="1" /> });
+    await user.click(saveButton());
+    await settle();
+    expect(stateOf()).toBe('saved');
+    expect(animation()).toBeNull();
+    advance(TIMINGS.repinToastDelay);
+    expect(notifications()).toHaveTextContent('Saved to Profile');
+  });
+
+  test('not for a failed save, nor for a pin that was already saved when it loaded', async () => {
+    const { user } = await renderSave({
+      pins: [makePin('1'), makePin('2', { savedInfo: savedInfoOn('850', repinResult().board) })],
+      viewer: oldViewer,
+      handlers: { ...quickSave, repinCreate: () => ({ status: 500, error: { code: 'internal', message: 'Internal error' } }) },
+      ui: (
+        <>
+          <SaveButton pinId="1" />
+          <SaveButton pinId="2" />
+        </>
+      ),
+    });
+    expect(stateOf('2')).toBe('saved');
+    await user.click(saveButton('1'));
+    await settle();
+    expect(stateOf('1')).toBe('unsaved');
+    expect(animation()).toBeNull();
+  });
+});
+
 describe('save failures', () => {
   test("the server's message, and the button returns to unsaved", async () => {
     const { user } = await renderSave({
