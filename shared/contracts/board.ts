@@ -5,6 +5,9 @@ import { userSummary } from './user';
 export const boardPrivacy = z.enum(['public', 'protected', 'secret']);
 export type BoardPrivacy = z.infer<typeof boardPrivacy>;
 
+/** quick_saves is the board a quick save creates ('Profile'); every other board is default. */
+export const boardLayout = z.enum(['default', 'quick_saves']);
+
 export const boardSection = z.object({ id: z.string(), slug: z.string(), title: z.string(), pinCount: z.number().int() });
 
 export const board = z.object({
@@ -13,7 +16,7 @@ export const board = z.object({
   name: z.string(),
   description: z.string(),
   url: z.string(),
-  layout: z.enum(['default', 'quick_saves']),
+  layout: boardLayout,
   privacy: boardPrivacy,
   isCollaborative: z.boolean(),
   collaboratedByMe: z.boolean(),
@@ -39,7 +42,7 @@ export const boardRef = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
-  layout: z.enum(['default', 'quick_saves']),
+  layout: boardLayout,
   privacy: boardPrivacy,
   isCollaborative: z.boolean(),
   collaboratorCount: z.number().int(),

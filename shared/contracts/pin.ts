@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSize } from './common';
-import { boardRef } from './board';
+import { boardLayout, boardRef } from './board';
 import { userSummary } from './user';
 
 const sizedImages = z.record(z.string(), imageSize);
@@ -108,6 +108,21 @@ export const adData = z.object({
   isWeightLossAd: z.boolean(),
 });
 
+/**
+ * Where the viewer has a pin saved (pin-card-and-grid.md 3, savedInfo), the same for the pin, its original and every
+ * other save of it. localPinId is the viewer's own copy, the one an unsave deletes; layout tells the quick-saves board
+ * ('Saved to Profile') from the others whatever their names.
+ */
+export const savedInfo = z.object({
+  localPinId: z.string(),
+  boardId: z.string(),
+  title: z.string(),
+  type: z.string(),
+  url: z.string(),
+  layout: boardLayout,
+});
+export type SavedInfo = z.infer<typeof savedInfo>;
+
 /** A pin in the shape of pin-card-and-grid.md section 3. Optional parts appear as the kind of pin needs them. */
 export const pin = z.object({
   entityId: z.string(),
@@ -145,7 +160,7 @@ export const pin = z.object({
   favoritedByMe: z.boolean(),
   favoriteUserCount: z.number().int(),
   saveCount: z.number().int(),
-  savedInfo: z.object({ boardId: z.string(), title: z.string(), type: z.string(), url: z.string() }).nullable(),
+  savedInfo: savedInfo.nullable(),
   access: z.array(z.string()),
   sourceInterest: z.object({ name: z.string(), urlName: z.string() }).nullable(),
   interests: z.array(z.object({ id: z.string(), name: z.string(), urlName: z.string() })),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, SAVES } from '../constants';
-import { board, boardPrivacy } from './board';
+import { board, boardLayout, boardPrivacy } from './board';
 import { id, paging } from './common';
+import { savedInfo } from './pin';
 import { resource } from './endpoint';
 
 // Only contracts are exported as values: the registry spreads every value export of this module into its endpoints.
 
-const boardLayout = z.enum(['default', 'quick_saves']);
 const clientTrackingParams = z.string().max(SAVES.clientTrackingParamsMax);
 
 /** platform-services.md section 3, Repin response: the board saved to and, when one was chosen, its section. */
@@ -18,6 +18,8 @@ const repinResult = z.object({
   origin_pin_id: z.string(),
   /** The original's save count after this save. */
   save_count: z.number().int(),
+  /** The pin entity's savedInfo from now on (for the pin and its original): this save. */
+  savedInfo,
 });
 export type RepinResult = z.infer<typeof repinResult>;
 
@@ -86,7 +88,8 @@ export const pinDelete = resource('PinResource', 'delete', {
     origin_pin_id: z.string(),
     /** The original's save count after the delete. */
     save_count: z.number().int(),
-    savedInfo: z.object({ boardId: z.string(), title: z.string(), type: z.string(), url: z.string() }).nullable(),
+    /** The viewer's remaining save of that original (another board), or null. */
+    savedInfo: savedInfo.nullable(),
   }),
 });
 
@@ -123,7 +126,18 @@ export const localSavesMerge = resource('LocalSavesResource', 'create', {
   data: z.object({
     /** The quick-saves board, or null when nothing was merged. */
     board: repinResult.shape.board.nullable(),
-    merged: z.array(z.object({ index: z.number().int(), pin_id: z.string(), id: z.string(), created: z.boolean() })),
+    /** Per merged entry, as a repin answers: the new save, its original's count and the pins' savedInfo. */
+    merged: z.array(
+      z.object({
+        index: z.number().int(),
+        pin_id: z.string(),
+        id: z.string(),
+        created: z.boolean(),
+        origin_pin_id: z.string(),
+        save_count: z.number().int(),
+        savedInfo,
+      }),
+    ),
     ignored: z.array(z.object({ index: z.number().int(), reason: localSaveIgnoredReason })),
   }),
 });

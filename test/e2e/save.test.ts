@@ -81,6 +81,33 @@ describe('saving in a real browser against the real server', () => {
     expect(await savedInfoOf(page.request, pin.id)).toBeNull();
   });
 
+  it('a pin saved before a reload unsaves after it: "Pin deleted!" and the pin shows unsaved, then and after another reload', async () => {
+    // Regression: only saves made since the page loaded could be undone; this unsave said 'There was an error deleting your Pin.'
+    await signUp(page.request);
+    const pin = await firstPopularPin(page);
+    await page.goto(`${baseUrl()}/pin/${pin.id}/`);
+    const repin = page.waitForResponse((r) => r.url().includes('/resource/RepinResource/create/'));
+    await closeupSave(page).click();
+    expect((await repin).status()).toBe(201);
+    await page.locator('.closeup').getByText('Saved to Profile').waitFor();
+
+    await page.reload();
+    const button = page.locator('.closeup').getByRole('button', { name: 'Saved' });
+    await button.waitFor();
+    await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+    const unsave = page.waitForResponse((r) => r.url().includes('/resource/PinResource/delete/'));
+    await button.click();
+    expect((await unsave).status()).toBe(200);
+    await notifications(page).getByText('Pin deleted!').waitFor();
+    expect(await notifications(page).textContent()).not.toContain('error');
+    await expect(closeupSave(page).getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(await savedInfoOf(page.request, pin.id)).toBeNull();
+
+    await page.reload();
+    await page.locator('.closeup').getByRole('button', { name: 'Save' }).waitFor();
+    await expect(closeupSave(page).getAttribute('aria-pressed')).resolves.toBe('false');
+  });
+
   it('signed out, Save asks to log in; after logging in the save happens by itself', async () => {
     const accountContext = await session.browser.newContext();
     const username = await signUp(accountContext.request);

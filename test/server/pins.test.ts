@@ -232,12 +232,19 @@ describe('PinResource get: counts and the viewer', () => {
 
     const seenByViewer = await getPin(id, viewer);
     expect(seenByViewer).toMatchObject({ favoritedByMe: true, access: [], saveCount: 1 });
-    expect(seenByViewer.savedInfo).toEqual({ boardId: String(W.viewerBoard), title: 'Viewer picks', type: 'board', url: expect.stringMatching(/^\/viewer\/viewer-picks-\d+\/$/) });
+    expect(seenByViewer.savedInfo).toEqual({
+      localPinId: String(repin),
+      boardId: String(W.viewerBoard),
+      title: 'Viewer picks',
+      type: 'board',
+      url: expect.stringMatching(/^\/viewer\/viewer-picks-\d+\/$/),
+      layout: 'default',
+    });
 
     const seenByOwner = await getPin(id, paula);
     expect(seenByOwner).toMatchObject({ favoritedByMe: false, access: ['write'] });
     // The owner pinned the original, so it is saved on the owner's board.
-    expect(seenByOwner.savedInfo).toMatchObject({ boardId: String(W.board) });
+    expect(seenByOwner.savedInfo).toMatchObject({ boardId: String(W.board), localPinId: String(id) });
 
     const signedOut = await getPin(id);
     expect(signedOut).toMatchObject({ favoritedByMe: false, savedInfo: null, access: [] });
@@ -246,7 +253,7 @@ describe('PinResource get: counts and the viewer', () => {
     const copy = await getPin(repin, viewer);
     expect(copy).toMatchObject({ isRepin: true, access: ['write'], saveCount: 1, aggregatedPinData: { id: String(id), aggregatedStats: { saves: 1 } } });
     expect(copy.richSummary).toEqual(seenByViewer.richSummary);
-    expect(copy.savedInfo).toMatchObject({ boardId: String(W.viewerBoard) });
+    expect(copy.savedInfo).toMatchObject({ boardId: String(W.viewerBoard), localPinId: String(repin) });
   });
 
   it('shows interests and the pinner follow state per viewer', async () => {

@@ -16,6 +16,8 @@ const pinRow = (id: number) =>
     | undefined;
 const savesOf = (userId: number, boardId: number, originId: number) =>
   db.prepare('SELECT count(*) FROM pins WHERE pinner_id = ? AND board_id = ? AND origin_pin_id = ?').pluck().get(userId, boardId, originId) as number;
+const savesOn = (userId: number, boardId: number, originId: number) =>
+  db.prepare('SELECT id FROM pins WHERE pinner_id = ? AND board_id = ? AND origin_pin_id = ?').pluck().get(userId, boardId, originId) as number;
 const events = (newPinId: number) =>
   db.prepare('SELECT event_type, user_id, pin_id, new_pin_id, did_repin, aux_json FROM events WHERE new_pin_id = ?').all(newPinId) as {
     event_type: number;
@@ -56,6 +58,7 @@ describe('RepinResource create', () => {
       board: { id: String(me.board), url: `/${me.username}/${boardSlug}/`, name: 'My things', layout: 'default' },
       origin_pin_id: String(pin),
       save_count: before + 1,
+      savedInfo: { localPinId: data.id, boardId: String(me.board), title: 'My things', type: 'board', url: `/${me.username}/${boardSlug}/`, layout: 'default' },
     });
     expect(data.section).toBeUndefined();
     const newId = Number(data.id);
@@ -228,12 +231,34 @@ describe('RepinResource create', () => {
     const boardUrl = rr(res).data.board.url;
     for (const id of [Number(rr(res).data.id), original, theirSave]) {
       const pin = rr(await me.b.get(PIN_GET, { id })).data;
-      expect(pin.savedInfo).toEqual({ boardId: String(me.board), title: 'My things', type: 'board', url: boardUrl });
+      expect(pin.savedInfo).toEqual({ localPinId: rr(res).data.id, boardId: String(me.board), title: 'My things', type: 'board', url: boardUrl, layout: 'default' });
     }
     const [inFeed] = rr(await me.b.get('/resource/BoardFeedResource/get/', { board_id: me.board })).data;
-    expect(inFeed).toMatchObject({ id: rr(res).data.id, savedInfo: { boardId: String(me.board) } });
+    expect(inFeed).toMatchObject({ id: rr(res).data.id, savedInfo: { boardId: String(me.board), localPinId: rr(res).data.id } });
     const stranger = await member();
     expect(rr(await stranger.b.get(PIN_GET, { id: original })).data.savedInfo).toBeNull();
+  });
+});
+
+describe("savedInfo.localPinId: the viewer's copy, named wherever the pin is served", () => {
+  it('the closeup, the home feed and board feeds name it in a later session, and deleting that id unsaves the pin', async () => {
+    const me = await member();
+    const { owner, board: theirBoard, pin: original } = someonesPin();
+    const copy = rr(await me.b.send('post', REPIN, { pin_id: original, board_id: me.board })).data.id;
+
+    // Regression: only the session that saved knew the copy, so after a reload the unsave had nothing to delete.
+    const later = await browser(app);
+    expect((await later.send('post', '/resource/UserSessionResource/create/', { username_or_email: me.username, password: 'correct horse battery' })).status).toBe(200);
+    await later.send('post', '/resource/UserFollowResource/create/', { user_id: owner });
+    const byId = (pins: { id: string; savedInfo: unknown }[]) => pins.find((p) => p.id === String(original))?.savedInfo;
+    expect(rr(await later.get(PIN_GET, { id: original })).data.savedInfo).toMatchObject({ localPinId: copy, boardId: String(me.board) });
+    expect(byId(rr(await later.get('/resource/UserHomefeedResource/get/', {})).data)).toMatchObject({ localPinId: copy });
+    expect(byId(rr(await later.get('/resource/BoardFeedResource/get/', { board_id: theirBoard })).data)).toMatchObject({ localPinId: copy });
+
+    const res = await later.send('delete', PIN_DELETE, { id: copy });
+    expect(res.status).toBe(200);
+    expect(rr(res).data).toMatchObject({ origin_pin_id: String(original), savedInfo: null });
+    expect(rr(await later.get(PIN_GET, { id: original })).data.savedInfo).toBeNull();
   });
 });
 
@@ -261,7 +286,8 @@ describe('PinResource delete', () => {
     const second = f.board(me.id, 'Second');
     await me.b.send('post', REPIN, { pin_id: original, board_id: second });
     const res = await me.b.send('delete', PIN_DELETE, { id: save });
-    expect(rr(res).data.savedInfo).toMatchObject({ boardId: String(second), title: 'Second' });
+    const secondSave = savesOn(me.id, second, original);
+    expect(rr(res).data.savedInfo).toEqual(expect.objectContaining({ localPinId: String(secondSave), boardId: String(second), title: 'Second', layout: 'default' }));
   });
 
   it("lets the board's owner and a collaborator allowed 'delete' remove a pin, and refuses others (403)", async () => {

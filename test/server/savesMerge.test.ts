@@ -11,6 +11,7 @@ const quickSaves = (ownerId: number) =>
   db.prepare(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).pluck().all(ownerId) as number[];
 const savesBy = (userId: number) =>
   db.prepare('SELECT origin_pin_id FROM pins WHERE pinner_id = ? ORDER BY id').pluck().all(userId) as number[];
+const savesIds = (userId: number) => db.prepare('SELECT id FROM pins WHERE pinner_id = ? ORDER BY id').pluck().all(userId) as number[];
 const saveCount = (pinId: number) => db.prepare('SELECT save_count FROM pins WHERE id = ?').pluck().get(pinId) as number;
 
 let counter = 0;
@@ -35,9 +36,12 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
     const [board] = quickSaves(me.id);
     const data = rr(res).data;
     expect(data.board).toEqual({ id: String(board), url: `/${me.username}/profile/`, name: 'Profile', layout: 'quick_saves' });
+    const savedOn = (id: string) => ({ localPinId: id, boardId: String(board), title: 'Profile', type: 'board', url: data.board.url, layout: 'quick_saves' });
+    const [first, second] = savesIds(me.id);
+    // Each entry answers as a repin does, so the client can show the merged pins saved at once.
     expect(data.merged).toEqual([
-      { index: 0, pin_id: String(a), id: expect.any(String), created: true },
-      { index: 1, pin_id: String(b), id: expect.any(String), created: true },
+      { index: 0, pin_id: String(a), id: String(first), created: true, origin_pin_id: String(a), save_count: 1, savedInfo: savedOn(String(first)) },
+      { index: 1, pin_id: String(b), id: String(second), created: true, origin_pin_id: String(b), save_count: 1, savedInfo: savedOn(String(second)) },
     ]);
     expect(data.ignored).toEqual([]);
     expect(savesBy(me.id)).toEqual([a, b]);

@@ -20,7 +20,7 @@ const viewer: CardViewer = { viewerId: ME, surface: 'AuthHomefeed', isProfileMan
 const othersPin = makePin('1'); // pinned by someone else onto their own board
 const myBoard = makeBoard('b', ME);
 const groupBoard = { ...makeBoard('g', 'other'), isCollaborative: true };
-const saved: Pin['savedInfo'] = { boardId: 'b', title: 'Mine', type: 'board', url: '/me/mine/' };
+const saved: Pin['savedInfo'] = { localPinId: '2', boardId: 'b', title: 'Mine', type: 'board', url: '/me/mine/', layout: 'default' };
 const story = { isDeleted: false, hasProductPins: false, hasAffiliateProducts: false, staticPageCount: 1, totalVideoDuration: 0, metadata: { pinTitle: '' }, pages: [] };
 
 describe('hasWriteAccess ("Access action 4 or \'write\' allows edit")', () => {

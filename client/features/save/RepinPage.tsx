@@ -35,17 +35,17 @@ function SignedOut() {
  * toast's Change and Organize open it as `?isEditingPin=true&pinBoardId=…&isFromToast=true&originalPinId=…`, where
  * `{id}` is the viewer's saved copy; a signed-out save returns here after login.
  */
-function RepinForm({ routeId, editing, originalPinId, pinBoardId }: { routeId: string; editing: boolean; originalPinId: string; pinBoardId?: string }) {
+function RepinForm({ originalPinId, pinBoardId }: { originalPinId: string; pinBoardId?: string }) {
   const dispatch = useAppDispatch();
   const pin = useAppSelector((state) => selectPinById(state, originalPinId));
   const inFlight = useAppSelector((state) => selectInFlight(state, originalPinId));
-  const savedPinId = useAppSelector((state) => savedPinIdOf(state, originalPinId)) ?? (editing ? routeId : undefined);
+  const savedPinId = useAppSelector((state) => savedPinIdOf(state, originalPinId));
   if (!pin) return null;
   const { savedInfo } = pin;
   const image = pin.images['236x'] ?? pin.images.orig;
 
   const pick = (boardId: string, sectionId?: string) => {
-    if (savedInfo && savedPinId) void dispatch(moveSavedPin({ pinId: originalPinId, boardId, sectionId, savedPinId }));
+    if (savedPinId) void dispatch(moveSavedPin({ pinId: originalPinId, boardId, sectionId, savedPinId }));
     else void dispatch(savePin({ pinId: originalPinId, boardId, sectionId }));
   };
 
@@ -78,7 +78,6 @@ function RepinForm({ routeId, editing, originalPinId, pinBoardId }: { routeId: s
 export default function RepinPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const editing = params.get('isEditingPin') === 'true';
   const originalPinId = params.get('originalPinId') || id;
   const viewer = useAppSelector(selectViewer);
   const { error, isError, refetch } = usePinGetQuery(originalPinId);
@@ -89,5 +88,5 @@ export default function RepinPage() {
   if (!known || viewer === null) {
     return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading pin" />;
   }
-  return <RepinForm routeId={id} editing={editing} originalPinId={originalPinId} pinBoardId={params.get('pinBoardId') ?? undefined} />;
+  return <RepinForm originalPinId={originalPinId} pinBoardId={params.get('pinBoardId') ?? undefined} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPinById } from '../../entities/pinsSlice';
+import { prefersReducedMotion } from '../../ui/pinCard/PinVideo';
 import { savePin, unsavePin } from './saveFlow';
 import { savedBoardLabel } from './saveMessages';
 import { saveStatusOf, selectInFlight, type SaveStatus } from './saveSlice';
@@ -13,8 +14,8 @@ interface SaveButtonProps {
   className?: string;
 }
 
-/** The board-name line: 'Saved!' just after a save, then (after 950 ms) where it went. */
-function useSavedLabel(status: SaveStatus, boardLabel: string | null): string | null {
+/** True for `ms` after a save lands here (saving, then saved), then false again. */
+function useJustSaved(status: SaveStatus, ms: number): boolean {
   const [justSaved, setJustSaved] = useState(false);
   const previous = useRef(status);
 
@@ -25,13 +26,29 @@ function useSavedLabel(status: SaveStatus, boardLabel: string | null): string | 
 
   useEffect(() => {
     if (!justSaved) return;
-    const timer = setTimeout(() => setJustSaved(false), TIMINGS.savedBoardNameReveal);
+    const timer = setTimeout(() => setJustSaved(false), ms);
     return () => clearTimeout(timer);
-  }, [justSaved]);
+  }, [justSaved, ms]);
 
+  return justSaved;
+}
+
+/** The board-name line: 'Saved!' just after a save, then (after 950 ms) where it went. */
+function useSavedLabel(status: SaveStatus, boardLabel: string | null): string | null {
+  const justSaved = useJustSaved(status, TIMINGS.savedBoardNameReveal);
   if (status !== 'saved') return null;
   return justSaved ? 'Saved!' : boardLabel;
 }
+
+/**
+ * The repin animation (platform-services.md 4, save flow): as the save lands the button pulses and a ring spreads
+ * from it, gone well before the toast (TIMINGS.repinToastDelay). Not run at all for those who prefer reduced motion.
+ */
+function useRepinAnimation(status: SaveStatus): boolean {
+  return useJustSaved(status, TIMINGS.repinAnimation) && !prefersReducedMotion();
+}
+
+const repinTiming = { animationDuration: `${TIMINGS.repinAnimation}ms` };
 
 /**
  * The quick-save control (pin-card-and-grid.md 4): unsaved, saving, saved, deleting. Clicking saves or unsaves;
@@ -46,6 +63,7 @@ export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveBut
   const savedInfo = pin?.savedInfo;
   const boardLabel = savedInfo ? savedBoardLabel(savedInfo) : null;
   const savedLabel = useSavedLabel(status, boardLabel);
+  const repin = useRepinAnimation(status);
   const busy = status === 'saving' || status === 'deleting';
   const saved = status === 'saved' || status === 'deleting';
 
@@ -61,7 +79,8 @@ export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveBut
       )}
       <button
         type="button"
-        className={`save-button ${className}`}
+        className={`save-button ${className}${repin ? ' save-button--repin' : ''}`}
+        style={repin ? repinTiming : undefined}
         data-pin-id={pinId}
         aria-pressed={saved}
         aria-busy={busy}
@@ -69,6 +88,7 @@ export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveBut
         onClick={onClick}
       >
         {saved ? 'Saved' : 'Save'}
+        {repin && <span className="save-button__repin" data-testid="repin-animation" style={repinTiming} aria-hidden="true" />}
       </button>
     </span>
   );

@@ -10,7 +10,7 @@ import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
 import { showToast } from '../toast/toastSlice';
 import { saveApi } from './saveApi';
 import { DELETE_FAILED, PIN_DELETED, saveFailedMessage, savedToast } from './saveMessages';
-import { pickerOpened, saveSettled, saveStarted, savedPinRecorded } from './saveSlice';
+import { pickerOpened, saveSettled, saveStarted } from './saveSlice';
 import { readLocalSaves, readPendingSave, withLocalSave, writeLocalSaves, writePendingSave } from './signedOutStorage';
 
 type AppThunk<R = void> = ThunkAction<Promise<R>, RootState, unknown, UnknownAction>;
@@ -27,14 +27,11 @@ export const repinPath = (pinId: string) => `/pin/${pinId}/repin/`;
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-/** The viewer's own copy of a pin, which an unsave deletes: made by a save this session, or the pin itself when theirs. */
-export function savedPinIdOf(state: RootState, pinId: string): string | undefined {
-  const known = state.save.savedPinIds[pinId];
-  if (known) return known;
-  const viewer = selectViewer(state);
-  const pin = selectPinById(state, pinId);
-  return viewer?.isAuth && pin?.pinnerId === viewer.id ? pin.id : undefined;
-}
+/**
+ * The viewer's own copy of a pin, which an unsave deletes. The server names it in savedInfo wherever the pin came from
+ * (a feed, the closeup, a save or unsave answer), so it is known after a reload as well as after a save.
+ */
+export const savedPinIdOf = (state: RootState, pinId: string): string | undefined => selectPinById(state, pinId)?.savedInfo?.localPinId;
 
 /** Signed out: keep the pin locally, hold the save for after login, and ask to log in. */
 function saveSignedOut(pinId: string): AppThunk {
@@ -75,16 +72,7 @@ function repin(viewer: SignedInViewer, { pinId, boardId, sectionId }: BoardTarge
         disable_event_log_info: true,
       }),
     ).unwrap();
-    const pinIds = unique([pinId, result.origin_pin_id]);
-    dispatch(
-      savedChanged({
-        pinIds,
-        // Shaped as the server's savedInfo, so a pin saved here looks as it will after a reload.
-        savedInfo: { boardId: result.board.id, title: result.board.name, type: 'board', url: result.board.url },
-        saveCount: result.save_count,
-      }),
-    );
-    dispatch(savedPinRecorded({ pinIds, savedPinId: result.id }));
+    dispatch(savedChanged({ pinIds: unique([pinId, result.origin_pin_id]), savedInfo: result.savedInfo, saveCount: result.save_count }));
     dispatch(showToast(savedToast(result, isNewUser(viewer.created_at, Date.now()))));
     return result;
   };
@@ -128,9 +116,7 @@ export function unsavePin(pinId: string): AppThunk {
     try {
       if (!savedPinId) throw new Error(`No saved copy of pin ${pinId} is known`);
       const result = await dispatch(saveApi.endpoints.pinDelete.initiate({ id: savedPinId })).unwrap();
-      const pinIds = unique([pinId, result.id, result.origin_pin_id]);
-      dispatch(savedChanged({ pinIds, savedInfo: result.savedInfo, saveCount: result.save_count }));
-      dispatch(savedPinRecorded({ pinIds, savedPinId: null }));
+      dispatch(savedChanged({ pinIds: unique([pinId, result.id, result.origin_pin_id]), savedInfo: result.savedInfo, saveCount: result.save_count }));
       dispatch(showToast({ parts: PIN_DELETED }));
     } catch {
       dispatch(showToast({ parts: DELETE_FAILED }));
@@ -190,10 +176,18 @@ export function resumeSignedOutSaves(): AppThunk {
     const merge = toMerge.length
       ? dispatch(saveApi.endpoints.localSavesMerge.initiate({ saves: toMerge }))
           .unwrap()
-          .catch((error: unknown) => {
-            console.error('Merging signed-out saves failed', error);
-            writeLocalSaves(toMerge);
-          })
+          .then(
+            // The merged pins look saved now, as they will after a reload.
+            ({ merged }) => {
+              for (const m of merged) {
+                dispatch(savedChanged({ pinIds: unique([m.pin_id, m.origin_pin_id]), savedInfo: m.savedInfo, saveCount: m.save_count }));
+              }
+            },
+            (error: unknown) => {
+              console.error('Merging signed-out saves failed', error);
+              writeLocalSaves(toMerge);
+            },
+          )
       : Promise.resolve();
     if (runPending) await dispatch(savePin({ pinId: pending.pinId }));
     await merge;

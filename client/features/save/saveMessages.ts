@@ -1,4 +1,5 @@
 import { SAVES, TIMINGS } from '../../../shared/constants';
+import type { SavedInfo } from '../../../shared/contracts/pin';
 import type { RepinResult } from '../../../shared/contracts/saves';
 import { isApiError } from '../../app/apiErrors';
 import type { ShowToast } from '../toast/toastSlice';
@@ -14,11 +15,11 @@ export function editSavedPinPath(savedPinId: string, boardId: string, originalPi
 }
 
 /**
- * The save control's board line: the board's name, or 'Saved to Profile' for the quick-saves board. Pins read back
- * from the server do not say which board is the quick-saves one, but it is always named 'Profile'.
+ * The save control's board line: the board's name, or 'Saved to Profile' for the quick-saves board, told by its
+ * layout: a board the viewer made and named 'Profile' is an ordinary board.
  */
-export const savedBoardLabel = (savedInfo: { title: string }) =>
-  savedInfo.title === SAVES.quickSavesBoardName ? `Saved to ${SAVES.quickSavesBoardName}` : savedInfo.title;
+export const savedBoardLabel = (savedInfo: Pick<SavedInfo, 'title' | 'layout'>) =>
+  savedInfo.layout === 'quick_saves' ? `Saved to ${SAVES.quickSavesBoardName}` : savedInfo.title;
 
 /**
  * platform-services.md 8: 'Saved to {board}' or 'Saved to {section} in {board}', names linked; a quick save reads

@@ -7,13 +7,11 @@ export type SaveStatus = 'unsaved' | 'saving' | 'saved' | 'deleting';
 interface SaveState {
   /** Pins with a save or an unsave under way; while one runs, clicks on that pin's Save are ignored. */
   inFlight: Record<string, 'saving' | 'deleting'>;
-  /** The viewer's own copy made by a save, by the pin saved and by its original: what an unsave deletes. */
-  savedPinIds: Record<string, string>;
   /** The pin whose board picker is open (save_behavior 1). */
   pickerPinId: string | null;
 }
 
-const initialState: SaveState = { inFlight: {}, savedPinIds: {}, pickerPinId: null };
+const initialState: SaveState = { inFlight: {}, pickerPinId: null };
 
 export const saveSlice = createSlice({
   name: 'save',
@@ -25,13 +23,6 @@ export const saveSlice = createSlice({
     /** Success or failure alike: the button shows what the pin entity says from here on. */
     saveSettled: (state, action: PayloadAction<string>) => {
       delete state.inFlight[action.payload];
-    },
-    savedPinRecorded: (state, action: PayloadAction<{ pinIds: string[]; savedPinId: string | null }>) => {
-      const { pinIds, savedPinId } = action.payload;
-      for (const id of pinIds) {
-        if (savedPinId) state.savedPinIds[id] = savedPinId;
-        else delete state.savedPinIds[id];
-      }
     },
     pickerOpened: (state, action: PayloadAction<string>) => {
       state.pickerPinId = action.payload;
@@ -46,7 +37,7 @@ export const saveSlice = createSlice({
   },
 });
 
-export const { saveStarted, saveSettled, savedPinRecorded, pickerOpened, pickerClosed } = saveSlice.actions;
+export const { saveStarted, saveSettled, pickerOpened, pickerClosed } = saveSlice.actions;
 export const { selectInFlight, selectPickerPinId } = saveSlice.selectors;
 
 export function saveStatusOf(pin: Pick<PinEntity, 'savedInfo'> | undefined, inFlight: 'saving' | 'deleting' | undefined): SaveStatus {

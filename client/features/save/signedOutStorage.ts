@@ -26,12 +26,10 @@ export function withLocalSave(saves: readonly LocalSave[], pinId: string): Local
 }
 
 /** Storage can be full, disabled or blocked (private modes); a save must not fail for that, so it is logged and skipped. */
-function read<T>(storage: () => Storage, key: string, valid: (value: unknown) => value is T): T | null {
+function read<T>(storage: () => Storage, key: string, parse: (value: unknown) => T | null): T | null {
   try {
     const raw = storage().getItem(key);
-    if (raw === null) return null;
-    const value: unknown = JSON.parse(raw);
-    return valid(value) ? value : null;
+    return raw === null ? null : parse(JSON.parse(raw));
   } catch (error) {
     console.warn(`Could not read ${key}`, error);
     return null;
@@ -47,14 +45,22 @@ function write(storage: () => Storage, key: string, value: unknown): void {
   }
 }
 
-const isEntryList = (value: unknown): value is LocalSave[] =>
-  Array.isArray(value) && value.every((entry: unknown) => typeof entry === 'object' && entry !== null && 'pin_id' in entry && typeof entry.pin_id === 'string');
+const isEntry = (entry: unknown): entry is LocalSave =>
+  typeof entry === 'object' && entry !== null && 'pin_id' in entry && typeof entry.pin_id === 'string' && /^[1-9][0-9]*$/.test(entry.pin_id);
 
-const isPending = (value: unknown): value is PendingSave =>
-  typeof value === 'object' && value !== null && 'pinId' in value && typeof value.pinId === 'string' && 'hasSaved' in value && typeof value.hasSaved === 'boolean';
+/**
+ * Local storage outlives versions and can be edited by hand: one bad entry must not cost the visitor the good ones, so
+ * the well-formed entries are kept, still at most LIMITS.anonymousSaves.
+ */
+const entriesOf = (value: unknown): LocalSave[] | null => (Array.isArray(value) ? value.filter(isEntry).slice(0, LIMITS.anonymousSaves) : null);
 
-export const readLocalSaves = (): LocalSave[] => read(() => localStorage, LOCAL_SAVES_KEY, isEntryList) ?? [];
+const pendingOf = (value: unknown): PendingSave | null =>
+  typeof value === 'object' && value !== null && 'pinId' in value && typeof value.pinId === 'string' && 'hasSaved' in value && typeof value.hasSaved === 'boolean'
+    ? { pinId: value.pinId, hasSaved: value.hasSaved }
+    : null;
+
+export const readLocalSaves = (): LocalSave[] => read(() => localStorage, LOCAL_SAVES_KEY, entriesOf) ?? [];
 export const writeLocalSaves = (saves: readonly LocalSave[]) => write(() => localStorage, LOCAL_SAVES_KEY, saves.length ? saves : null);
 
-export const readPendingSave = (): PendingSave | null => read(() => sessionStorage, PENDING_SAVE_KEY, isPending);
+export const readPendingSave = (): PendingSave | null => read(() => sessionStorage, PENDING_SAVE_KEY, pendingOf);
 export const writePendingSave = (pending: PendingSave | null) => write(() => sessionStorage, PENDING_SAVE_KEY, pending);

@@ -2,7 +2,7 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { openLoginPrompt } from '../../features/loginPrompt/loginPromptSlice';
+import { savePin } from '../../features/save/saveFlow';
 import './PinContextMenu.css';
 
 export interface PinContextMenuProps {
@@ -55,10 +55,8 @@ export default function PinContextMenu({ pinId, pinPath, creator, children, repl
             Copy link
           </ContextMenu.Item>
           <ContextMenu.Separator className="pin-context-menu__separator" />
-          <ContextMenu.Item
-            className="pin-context-menu__item"
-            onSelect={() => dispatch(openLoginPrompt({ trigger: 'save', next: `/pin/${pinId}/repin/` }))}
-          >
+          {/* The card's signed-out Save: kept locally and held for after login, then the login prompt. */}
+          <ContextMenu.Item className="pin-context-menu__item" onSelect={() => void dispatch(savePin({ pinId }))}>
             Log in to save
           </ContextMenu.Item>
         </ContextMenu.Content>

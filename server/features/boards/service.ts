@@ -49,7 +49,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
   /** The quick-saves board ('Profile'), created if the owner has none; `created` says which. */
   function ensureQuickSaves(ownerId: number, privacy: 'public' | 'protected', now: number) {
     const name = SAVES.quickSavesBoardName;
-    return db.transaction(() => store.ensureQuickSaves({ owner: ownerId, name, description: '', privacy, now }, boardSlug(name)))();
+    return db.transaction(() => store.ensureQuickSaves({ owner: ownerId, name, description: '', privacy, now }, boardSlug(name))).immediate();
   }
 
   /** Acting for another profile is not offered: an id or name sent for the creator must be the viewer's. */

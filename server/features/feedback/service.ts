@@ -89,7 +89,7 @@ export function createFeedbackService(db: Db, social: SocialService, clock: Cloc
 
   return {
     pinFeedback: (viewerId: number, o: OptionsOf<typeof contracts.pinFeedback>) =>
-      apply(viewerId, {
+      apply.immediate(viewerId, {
         type: o.feedback_type,
         undo: o.undo,
         pinId: o.pin_id,
@@ -102,7 +102,7 @@ export function createFeedbackService(db: Db, social: SocialService, clock: Cloc
       // Everything but the columns of the log row is logged as context, targets included.
       const { feedback_type, undo, pin_id, pin, ...context } = o;
       const { interest_id, interest_list, user_id, board_id, complaint_reason } = context;
-      return apply(viewerId, {
+      return apply.immediate(viewerId, {
         type: feedback_type,
         undo,
         pinId: pin_id ?? pin,
@@ -117,6 +117,6 @@ export function createFeedbackService(db: Db, social: SocialService, clock: Cloc
 
     /** The surface routes (news hub, related pins, search): a hide, or its undo, of one pin. */
     hidePin: (viewerId: number, h: { pinId: string; pinField: string; undo: boolean; surface: Surface; context: Record<string, unknown> }) =>
-      apply(viewerId, { type: T.hidePin, ...h }),
+      apply.immediate(viewerId, { type: T.hidePin, ...h }),
   };
 }

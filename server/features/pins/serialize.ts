@@ -1,5 +1,5 @@
 import type { BoardRef } from '../../../shared/contracts/board';
-import type { Pin } from '../../../shared/contracts/pin';
+import type { Pin, SavedInfo } from '../../../shared/contracts/pin';
 import type { UserSummary } from '../../../shared/contracts/user';
 import { imageUrl } from '../../../shared/domain/imageSizes';
 import { boardUrl } from '../boards/serialize';
@@ -27,9 +27,16 @@ export interface ViewerParts {
   sourceInterestId: number | undefined;
 }
 
-/** The board the viewer last saved a pin's original to, as the card's savedInfo. */
-export function toSavedInfo(saved: Omit<SavedRow, 'canon'>): NonNullable<Pin['savedInfo']> {
-  return { boardId: String(saved.board_id), title: saved.board_name, type: 'board', url: boardUrl(saved.owner_username, saved.board_slug) };
+/** The viewer's save of a pin's original (their newest, where there are several), as the card's savedInfo. */
+export function toSavedInfo(saved: Omit<SavedRow, 'canon'>): SavedInfo {
+  return {
+    localPinId: String(saved.local_pin_id),
+    boardId: String(saved.board_id),
+    title: saved.board_name,
+    type: 'board',
+    url: boardUrl(saved.owner_username, saved.board_slug),
+    layout: saved.board_layout,
+  };
 }
 
 export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pin {

@@ -27,10 +27,13 @@ export interface ReactionCountRow {
 
 export interface SavedRow {
   canon: number;
+  /** The viewer's own pin standing for the original: what an unsave deletes. */
+  local_pin_id: number;
   board_id: number;
   board_name: string;
   board_slug: string;
   owner_username: string;
+  board_layout: tables.BoardRow['layout'];
 }
 
 const IN_IDS = `(SELECT value FROM json_each(?))`;
@@ -72,8 +75,8 @@ export function createPinsStore(db: Db) {
     .pluck();
   // Newest first, so the first row per original is the board the viewer saved it to last.
   const saved = db.prepare<{ canons: string; viewer: number }, SavedRow>(
-    `SELECT COALESCE(p.origin_pin_id, p.id) AS canon, b.id AS board_id, b.name AS board_name, b.slug AS board_slug,
-       u.username AS owner_username
+    `SELECT COALESCE(p.origin_pin_id, p.id) AS canon, p.id AS local_pin_id, b.id AS board_id, b.name AS board_name,
+       b.slug AS board_slug, u.username AS owner_username, b.layout AS board_layout
      FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
      WHERE p.pinner_id = @viewer
        AND (p.origin_pin_id IN (SELECT value FROM json_each(@canons)) OR p.id IN (SELECT value FROM json_each(@canons)))

@@ -21,6 +21,9 @@ export function createGroupCommit(db: Db) {
     queue = [];
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
+      // IMMEDIATE: the write lock is taken at BEGIN, where another process holding it is waited for (busy_timeout).
+      // A deferred batch would read first and could then fail its first write with SQLITE_BUSY_SNAPSHOT, which
+      // no wait can cure, failing every save of the batch.
       db.transaction(() => {
         for (const job of jobs) {
           try {
@@ -29,9 +32,9 @@ export function createGroupCommit(db: Db) {
             outcomes.push({ ok: false, value: err });
           }
         }
-      })();
+      }).immediate();
     } catch (err) {
-      // The COMMIT itself failed: nothing of the batch was written.
+      // The BEGIN (the lock was not had within busy_timeout) or the COMMIT failed: nothing of the batch was written.
       for (const job of jobs) job.reject(err);
       return;
     }

@@ -25,6 +25,10 @@ interface Saved {
 
 const boardOf = (b: BoardAccessRow): RepinData['board'] => ({ id: String(b.id), url: boardUrl(b.owner_username, b.slug), name: b.name, layout: b.layout });
 
+/** The savedInfo a new or repeated save gives the pin and its original. */
+const savedInfoOf = (savedId: number, b: BoardAccessRow) =>
+  toSavedInfo({ local_pin_id: savedId, board_id: b.id, board_name: b.name, board_slug: b.slug, owner_username: b.owner_username, board_layout: b.layout });
+
 export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
   const store = createSavesStore(db);
   const boards = createBoardsService(db, users);
@@ -83,13 +87,20 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
         ...(shown ? { section: { id: String(shown.id), slug: shown.slug, title: shown.title } } : {}),
         origin_pin_id: String(pin.canon),
         save_count: saved.saveCount,
+        savedInfo: savedInfoOf(saved.id, board),
       },
     };
   }
 
-  const unsaveTransaction = db.transaction((id: number, originId: number | null) => {
-    store.deletePin(id);
-    return originId === null ? 0 : store.removeSave(originId);
+  /**
+   * The count goes down only when this DELETE removed the row: another process may have deleted the same pin since it
+   * was looked up, and its delete already counted. Either way the pin is gone, so both answer success.
+   */
+  const unsaveTransaction = db.transaction((id: number, originId: number | null, viewerId: number) => {
+    const deleted = store.deletePin(id);
+    const canon = originId ?? id;
+    const saveCount = deleted && originId !== null ? store.removeSave(originId) : store.saveCount(canon);
+    return { canon, saveCount, still: store.savedOn(viewerId, canon) };
   });
 
   /** PinResource delete: the pinner, the board's owner, or a collaborator allowed 'delete'. */
@@ -101,9 +112,7 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
     }
     const allowed = pin.pinner_id === viewerId || viewerPermissions(pin.board_owner_id, pin.my_permissions, viewerId).includes('delete');
     if (!allowed) throw forbidden('You do not have permission to delete that pin.');
-    const saveCount = unsaveTransaction(pin.id, pin.origin_pin_id);
-    const canon = pin.origin_pin_id ?? pin.id;
-    const still = store.savedOn(viewerId, canon);
+    const { canon, saveCount, still } = unsaveTransaction.immediate(pin.id, pin.origin_pin_id, viewerId);
     return {
       id: String(pin.id),
       board_id: String(pin.board_id),
@@ -132,7 +141,15 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
       seen.add(pin.canon);
       board ??= boards.access(boards.ensureQuickSaves(viewerId, 'public', clock.now()).id, viewerId)!;
       const saved = saveInto(viewerId, pin, board, null, null);
-      out.merged.push({ index, pin_id: String(pin.id), id: String(saved.id), created: saved.created });
+      out.merged.push({
+        index,
+        pin_id: String(pin.id),
+        id: String(saved.id),
+        created: saved.created,
+        origin_pin_id: String(pin.canon),
+        save_count: saved.saveCount,
+        savedInfo: savedInfoOf(saved.id, board),
+      });
     });
     out.board = board ? boardOf(board) : null;
     return out;
@@ -144,7 +161,7 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
     /** Queued with the saves of the same event-loop turn and answered after their shared commit (./groupCommit). */
     repin: (o: OptionsOf<typeof contracts.repinCreate>, viewerId: number) => saves.run(() => repinNow(o, viewerId)),
     unsave,
-    merge: (o: OptionsOf<typeof contracts.localSavesMerge>, viewerId: number) => merge(o.saves, viewerId),
+    merge: (o: OptionsOf<typeof contracts.localSavesMerge>, viewerId: number) => merge.immediate(o.saves, viewerId),
     boards,
   };
 }

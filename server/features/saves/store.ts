@@ -1,6 +1,7 @@
 import { SAVES } from '../../../shared/constants';
 import type { Db } from '../../db/open';
 import { BOARD_VISIBLE } from '../boards/visibility';
+import type { SavedRow } from '../pins/store';
 
 /** A pin the viewer may see, with the original its saves count toward. */
 export interface SaveablePinRow {
@@ -24,13 +25,6 @@ export interface DeletablePinRow {
 export interface ExistingSaveRow {
   id: number;
   section_id: number | null;
-}
-
-export interface SavedOnRow {
-  board_id: number;
-  board_name: string;
-  board_slug: string;
-  owner_username: string;
 }
 
 export interface NewSave {
@@ -84,8 +78,9 @@ export function createSavesStore(db: Db) {
   );
   const deletePin = db.prepare<[number]>(`DELETE FROM pins WHERE id = ?`);
   // The same rule as a pin's savedInfo (pins/store `saved`): the viewer's newest pin standing for that original.
-  const savedOn = db.prepare<{ viewer: number; canon: number }, SavedOnRow>(
-    `SELECT b.id AS board_id, b.name AS board_name, b.slug AS board_slug, u.username AS owner_username
+  const savedOn = db.prepare<{ viewer: number; canon: number }, Omit<SavedRow, 'canon'>>(
+    `SELECT p.id AS local_pin_id, b.id AS board_id, b.name AS board_name, b.slug AS board_slug, u.username AS owner_username,
+       b.layout AS board_layout
      FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
      WHERE p.pinner_id = @viewer AND (p.origin_pin_id = @canon OR p.id = @canon)
      ORDER BY p.id DESC LIMIT 1`,
@@ -104,7 +99,8 @@ export function createSavesStore(db: Db) {
     saveCount: (canon: number) => saveCount.get(canon) ?? 0,
     logSaved: (e: SaveEvent) => void logSaved.run(e),
     deletable: (id: number, viewerId: number) => deletable.get({ id, viewer: viewerId }),
-    deletePin: (id: number) => void deletePin.run(id),
+    /** Whether a row went: another process may have deleted it since it was looked up. */
+    deletePin: (id: number) => deletePin.run(id).changes === 1,
     savedOn: (viewerId: number, canon: number) => savedOn.get({ viewer: viewerId, canon }),
   };
 }

@@ -92,11 +92,11 @@ export function createSocialStore(db: Db) {
 
   return {
     favoriteTarget: (viewerId: number, pinId: number) => favoriteTarget.get({ viewer: viewerId, id: pinId }),
-    setFavorite: (viewerId: number, pinId: number, on: boolean, now: number) => setFavorite(pinId, viewerId, on, now),
+    setFavorite: (viewerId: number, pinId: number, on: boolean, now: number) => setFavorite.immediate(pinId, viewerId, on, now),
 
     followableBoard: (viewerId: number, boardId: number) => followableBoard.get({ viewer: viewerId, id: boardId }),
-    setBoardFollow,
-    setUserFollow,
+    setBoardFollow: (viewerId: number, boardId: number, on: boolean, now: number) => setBoardFollow.immediate(viewerId, boardId, on, now),
+    setUserFollow: (viewerId: number, userId: number, on: boolean, now: number) => setUserFollow.immediate(viewerId, userId, on, now),
 
     interestExists: (interestId: number) => interestExists.get(interestId) !== undefined,
     setInterestFollow(viewerId: number, interestId: number, on: boolean, now: number): boolean {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { readLocalSaves, readPendingSave } from '../../../client/features/save/signedOutStorage';
 import { ShoppingIndicator } from '../../../client/ui/pinCard/ShoppingIndicator';
 import { TIMINGS } from '../../../shared/constants';
 import type { Pin } from '../../../shared/contracts/pin';
@@ -306,6 +307,18 @@ describe('signed-out desktop context menu', () => {
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log in to save' }));
     expect(store.getState().loginPrompt).toMatchObject({ visible: true, trigger: 'save', next: '/pin/1/repin/' });
+  });
+
+  test("'Log in to save' saves as the card's Save does: kept locally and held to run after login", async () => {
+    // Regression: it only opened the login modal, so nothing was saved after logging in.
+    localStorage.clear();
+    sessionStorage.clear();
+    await renderCard(creatorPin(), { viewer: null });
+    fireEvent.contextMenu(closeupLink(), { clientX: 40, clientY: 50 });
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log in to save' }));
+    await act(async () => {});
+    expect(readLocalSaves()).toEqual([{ pin_id: '1' }]);
+    expect(readPendingSave()).toEqual({ pinId: '1', hasSaved: false });
   });
 
   test('View profile goes to the lowercase profile path', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { SaveButton } from '../../../../client/features/save/SaveButton';
 import { TIMINGS } from '../../../../shared/constants';
 import { makePin, makeUser, makeViewer } from '../../helpers/factories';
-import { advance, holdRequests, makeFullBoard, profileBoard, renderSave, repinResult, settle } from './harness';
+import { advance, holdRequests, makeFullBoard, profileBoard, renderSave, repinResult, savedInfoOn, settle } from './harness';
 
 const saveButton = (pinId = '1') => screen.getAllByRole('button').find((b) => b.dataset.pinId === pinId)!;
 const stateOf = (pinId = '1') => saveButton(pinId).closest('[data-save-state]')!.getAttribute('data-save-state');
@@ -122,6 +122,65 @@ describe('quick save (save_behavior 0)', () => {
   });
 });
 
+describe('the repin animation', () => {
+  const animation = () => screen.queryByTestId('repin-animation');
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  test('shows as the save lands, not while it runs, and is gone before the toast comes', async () => {
+    const { user } = await renderSave({ pins: [makePin('1')], viewer: oldViewer, handlers: quickSave, ui: <SaveButton pinId="1" /> });
+    const release = holdRequests('repinCreate');
+    await user.click(saveButton());
+    expect(stateOf()).toBe('saving');
+    expect(animation()).toBeNull();
+    await release();
+
+    expect(animation()).toBeInTheDocument();
+    expect(animation()).toHaveAttribute('aria-hidden', 'true');
+    expect(animation()).toHaveStyle({ animationDuration: `${TIMINGS.repinAnimation}ms` });
+    advance(TIMINGS.repinAnimation - 1);
+    expect(animation()).toBeInTheDocument();
+    advance(1);
+    expect(animation()).toBeNull();
+    expect(TIMINGS.repinAnimation).toBeLessThan(TIMINGS.repinToastDelay);
+    expect(notifications()).toBeEmptyDOMElement();
+    advance(TIMINGS.repinToastDelay - TIMINGS.repinAnimation);
+    expect(notifications()).toHaveTextContent('Saved to Profile');
+    expect(animation()).toBeNull();
+  });
+
+  test('is skipped for those who prefer reduced motion; the save and the toast are not', async () => {
+    Object.assign(window, { matchMedia: (query: string) => ({ matches: query.includes('prefers-reduced-motion: reduce') }) });
+    const { user } = await renderSave({ pins: [makePin('1')], viewer: oldViewer, handlers: quickSave, ui: <SaveButton pinId="1" /> });
+    await user.click(saveButton());
+    await settle();
+    expect(stateOf()).toBe('saved');
+    expect(animation()).toBeNull();
+    advance(TIMINGS.repinToastDelay);
+    expect(notifications()).toHaveTextContent('Saved to Profile');
+  });
+
+  test('not for a failed save, nor for a pin that was already saved when it loaded', async () => {
+    const { user } = await renderSave({
+      pins: [makePin('1'), makePin('2', { savedInfo: savedInfoOn('850', repinResult().board) })],
+      viewer: oldViewer,
+      handlers: { ...quickSave, repinCreate: () => ({ status: 500, error: { code: 'internal', message: 'Internal error' } }) },
+      ui: (
+        <>
+          <SaveButton pinId="1" />
+          <SaveButton pinId="2" />
+        </>
+      ),
+    });
+    expect(stateOf('2')).toBe('saved');
+    await user.click(saveButton('1'));
+    await settle();
+    expect(stateOf('1')).toBe('unsaved');
+    expect(animation()).toBeNull();
+  });
+});
+
 describe('save failures', () => {
   test("the server's message, and the button returns to unsaved", async () => {
     const { user } = await renderSave({
@@ -201,7 +260,8 @@ describe('unsave', () => {
   });
 
   test("the viewer's own pin, loaded saved, is deleted by its own id", async () => {
-    const own = makePin('3', { pinner: makeUser('77', { username: 'ann_lee' }), savedInfo: { boardId: '600', title: 'Travel', type: 'board', url: '/ann_lee/travel/' } });
+    const travel = { id: '600', url: '/ann_lee/travel/', name: 'Travel', layout: 'default' as const };
+    const own = makePin('3', { pinner: makeUser('77', { username: 'ann_lee' }), savedInfo: savedInfoOn('3', travel) });
     const { user, api } = await renderSave({
       pins: [own],
       viewer: oldViewer,
@@ -213,6 +273,53 @@ describe('unsave', () => {
     await settle();
     expect(api.callsTo('pinDelete').map((c) => c.options)).toEqual([{ id: '3' }]);
     expect(stateOf('3')).toBe('unsaved');
+  });
+
+  test("someone else's pin saved in an earlier session (savedInfo.localPinId from the server) unsaves that copy without an error", async () => {
+    // Regression: only copies made in this session were known, so this unsave failed with the delete error toast.
+    const kitchen = { id: '600', url: '/ann_lee/kitchen/', name: 'Kitchen', layout: 'default' as const };
+    const { user, api } = await renderSave({
+      pins: [makePin('1', { saveCount: 4, savedInfo: savedInfoOn('850', kitchen) })],
+      viewer: oldViewer,
+      handlers: { pinDelete: () => ({ data: { id: '850', board_id: '600', origin_pin_id: '1', save_count: 3, savedInfo: null } }) },
+      ui: <SaveButton pinId="1" />,
+    });
+    expect(stateOf()).toBe('saved');
+    expect(screen.getByText('Kitchen')).toBeInTheDocument();
+    await user.click(saveButton());
+    await settle();
+
+    expect(api.callsTo('pinDelete').map((c) => c.options)).toEqual([{ id: '850' }]);
+    expect(stateOf()).toBe('unsaved');
+    advance(TIMINGS.toastShow);
+    expect(notifications()).toHaveTextContent('Pin deleted!');
+    expect(notifications()).not.toHaveTextContent('Sorry! There was an error deleting your Pin.');
+  });
+
+  test('unsaving one of two saves keeps the pin saved on the other, whose copy the next unsave deletes', async () => {
+    const kitchen = { id: '600', url: '/ann_lee/kitchen/', name: 'Kitchen', layout: 'default' as const };
+    const travel = { id: '601', url: '/ann_lee/travel/', name: 'Travel', layout: 'default' as const };
+    let remaining: ReturnType<typeof savedInfoOn> | null = savedInfoOn('851', travel);
+    const { user, api } = await renderSave({
+      pins: [makePin('1', { savedInfo: savedInfoOn('850', kitchen) })],
+      viewer: oldViewer,
+      handlers: {
+        pinDelete: ({ id }) => {
+          const answer = { id: String(id), board_id: '600', origin_pin_id: '1', save_count: 0, savedInfo: remaining };
+          remaining = null;
+          return { data: answer };
+        },
+      },
+      ui: <SaveButton pinId="1" />,
+    });
+    await user.click(saveButton());
+    await settle();
+    expect(stateOf()).toBe('saved');
+    expect(screen.getByText('Travel')).toBeInTheDocument();
+    await user.click(saveButton());
+    await settle();
+    expect(api.callsTo('pinDelete').map((c) => c.options)).toEqual([{ id: '850' }, { id: '851' }]);
+    expect(stateOf()).toBe('unsaved');
   });
 });
 

@@ -9,7 +9,7 @@ import { ToastHost } from '../../../../client/features/toast/ToastHost';
 import type { Board } from '../../../../shared/contracts/board';
 import type { EndpointName } from '../../../../shared/contracts/registry';
 import { endpoints } from '../../../../shared/contracts/registry';
-import type { Pin } from '../../../../shared/contracts/pin';
+import type { Pin, SavedInfo } from '../../../../shared/contracts/pin';
 import type { RepinResult } from '../../../../shared/contracts/saves';
 import type { SignedInViewer } from '../../../../shared/contracts/user';
 import { makeUser } from '../../helpers/factories';
@@ -44,14 +44,26 @@ export function makeFullBoard(id: string, overrides: Partial<Board> = {}): Board
 
 export const profileBoard = makeFullBoard('500', { name: 'Profile', layout: 'quick_saves', url: '/ann_lee/profile/' });
 
-export function repinResult(overrides: Partial<RepinResult> = {}): RepinResult {
-  return {
+/** The savedInfo the server answers for the viewer's copy `localPinId` on `board`. */
+export const savedInfoOn = (localPinId: string, board: RepinResult['board']): SavedInfo => ({
+  localPinId,
+  boardId: board.id,
+  title: board.name,
+  type: 'board',
+  url: board.url,
+  layout: board.layout,
+});
+
+/** A repin answer; its savedInfo follows the id and board given. */
+export function repinResult(overrides: Partial<Omit<RepinResult, 'savedInfo'>> = {}): RepinResult {
+  const result = {
     id: '900',
-    board: { id: profileBoard.id, url: profileBoard.url, name: profileBoard.name, layout: 'quick_saves' },
+    board: { id: profileBoard.id, url: profileBoard.url, name: profileBoard.name, layout: 'quick_saves' as const },
     origin_pin_id: '1',
     save_count: 1,
     ...overrides,
   };
+  return { ...result, savedInfo: savedInfoOn(result.id, result.board) };
 }
 
 /** Holds every request to one endpoint until released, so a test can look at the state while the call runs. */

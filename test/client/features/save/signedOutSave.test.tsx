@@ -5,7 +5,7 @@ import { readLocalSaves, readPendingSave, withLocalSave } from '../../../../clie
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { TIMINGS } from '../../../../shared/constants';
 import { makePin, makeViewer } from '../../helpers/factories';
-import { advance, profileBoard, renderSave, repinResult, settle } from './harness';
+import { advance, profileBoard, renderSave, repinResult, savedInfoOn, settle } from './harness';
 
 const saveButton = (pinId: string) => screen.getAllByRole('button').find((b) => b.dataset.pinId === pinId)!;
 const viewer = makeViewer({ created_at: '2020-01-01T00:00:00.000Z' });
@@ -17,6 +17,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** LocalSavesResource create's answer for pins merged into Profile. */
+function mergeAnswer(merged: { pin_id: string; id: string; save_count: number }[]) {
+  const { board } = repinResult();
+  return {
+    board,
+    merged: merged.map((m, index) => ({ index, ...m, created: true, origin_pin_id: m.pin_id, savedInfo: savedInfoOn(m.id, board) })),
+    ignored: [],
+  };
+}
+
 describe('withLocalSave', () => {
   test.each([
     { saves: [], pin: '1', expected: ['1'] },
@@ -27,6 +37,25 @@ describe('withLocalSave', () => {
   ])('$saves + $pin gives $expected (at most 2; a third ignored; a stored pin replaced)', ({ saves, pin, expected }) => {
     const entries = saves.map((pin_id) => ({ pin_id }));
     expect(withLocalSave(entries, pin).map((e) => e.pin_id)).toEqual(expected);
+  });
+});
+
+describe('readLocalSaves', () => {
+  test.each([
+    // Regression: one malformed entry threw every local save away.
+    { stored: [{ pin_id: '1' }, { pin_id: 2 }, null, 'x', { pin: '4' }, { pin_id: '' }, { pin_id: 'abc' }, { pin_id: '3' }], expected: ['1', '3'] },
+    { stored: [{ pin_id: '1' }, { nope: true }, { pin_id: '2' }, { pin_id: '3' }], expected: ['1', '2'] },
+    { stored: [{ pin_id: '1' }, { pin_id: '2' }], expected: ['1', '2'] },
+    { stored: { pin_id: '1' }, expected: [] },
+    { stored: 'not json at all', raw: true, expected: [] },
+  ])('$stored gives $expected (the well-formed entries, at most 2)', ({ stored, raw, expected }) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      localStorage.setItem('pinboard:localSaves', raw ? String(stored) : JSON.stringify(stored));
+      expect(readLocalSaves().map((e) => e.pin_id)).toEqual(expected);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
@@ -82,7 +111,7 @@ describe('after login', () => {
         logout: () => ({ data: null }),
         boardCreate: () => ({ status: 201, data: profileBoard }),
         repinCreate: () => ({ status: 201, data: repinResult({ origin_pin_id: '2' }) }),
-        localSavesMerge: () => ({ data: { board: repinResult().board, merged: [{ index: 0, pin_id: '1', id: '901', created: true }], ignored: [] } }),
+        localSavesMerge: () => ({ data: mergeAnswer([{ pin_id: '1', id: '901', save_count: 3 }]) }),
       },
       ui: (
         <>
@@ -102,6 +131,7 @@ describe('after login', () => {
     expect(readPendingSave()).toEqual({ pinId: '2', hasSaved: true });
     expect(readLocalSaves()).toEqual([]);
     expect(saveButton('2')).toHaveAccessibleName('Saved');
+    expect(saveButton('1')).toHaveAccessibleName('Saved');
     advance(TIMINGS.repinToastDelay);
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Saved to Profile');
 
@@ -113,6 +143,36 @@ describe('after login', () => {
     await logIn(store);
     expect(api.callsTo('repinCreate')).toHaveLength(1);
     expect(api.callsTo('localSavesMerge')).toHaveLength(1);
+  });
+
+  test('merged pins show saved at once, on every card of them, with the count and board the merge answered', async () => {
+    // Regression: the merge answer was ignored, so merged pins looked unsaved until a reload.
+    localStorage.setItem('pinboard:localSaves', JSON.stringify([{ pin_id: '1' }, { pin_id: 7 }, { pin_id: '2' }]));
+    const { store, api } = await renderSave({
+      pins: [makePin('1', { saveCount: 2 }), makePin('2', { saveCount: 0 })],
+      handlers: {
+        login: () => ({ data: viewer }),
+        localSavesMerge: () => ({ data: mergeAnswer([{ pin_id: '1', id: '901', save_count: 3 }, { pin_id: '2', id: '902', save_count: 1 }]) }),
+      },
+      ui: (
+        <>
+          <SaveButton pinId="1" />
+          <SaveButton pinId="2" />
+          <SaveButton pinId="1" className="second-card" />
+        </>
+      ),
+    });
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(3);
+    await logIn(store);
+
+    // The malformed entry is left out; the good ones are merged.
+    expect(api.callsTo('localSavesMerge').map((c) => c.options)).toEqual([{ saves: [{ pin_id: '1' }, { pin_id: '2' }] }]);
+    expect(api.callsTo('repinCreate')).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(3);
+    expect(screen.getAllByText('Saved to Profile')).toHaveLength(3);
+    const pins = store.getState().pins.entities;
+    expect(pins['1']).toMatchObject({ saveCount: 3, savedInfo: { localPinId: '901', layout: 'quick_saves' } });
+    expect(pins['2']).toMatchObject({ saveCount: 1, savedInfo: { localPinId: '902' } });
   });
 
   test('a failed merge is reported to the console, not shown, and its entries are kept', async () => {
