@@ -37,6 +37,7 @@ export function makeBoard(id: string, ownerId: string): BoardRef {
     isCollaborative: false,
     collaboratorCount: 0,
     ownerId,
+    followedByMe: false,
   };
 }
 
