@@ -62,6 +62,8 @@ export const LIMITS = {
   username: { min: 3, max: 30 },
   password: { min: 8, max: 200 },
   searchQuery: 200,
+  /** Interests one generic feedback call may name. */
+  feedbackInterests: 20,
   /** The feedback overlay's subtitle is hidden on cards shorter than this (px). */
   feedbackSubtitleMinHeight: 250,
   /** The board page's header shows this many collaborators' avatars; the collaborator count tells the rest. */
@@ -138,6 +140,8 @@ export const GESTURES = {
  * follow of the named user, board or interest (undo follows again).
  */
 export const FEEDBACK_TYPES = { hidePin: 1, reportPin: 2, fewerLikeThis: 3, hideAdsAboutTopic: 4, unfollow: 5 } as const;
+/** pin-card-and-grid.md section 9: search result type codes (pin_type of the search hide and the generic feedback). */
+export const SEARCH_RESULT_TYPES = { pins: 0, buyablePins: 1, videos: 2, boards: 3, users: 4 } as const;
 /** The complaint_reason values a report may carry. */
 export const REPORT_REASONS = [
   'spam', 'nudity', 'self_harm', 'misinformation', 'hateful', 'dangerous_goods', 'harassment', 'violence',

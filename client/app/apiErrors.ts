@@ -8,3 +8,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
+
+/** The session behind a signed-in page has ended (logged out elsewhere, expired): the server answers 401. */
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}

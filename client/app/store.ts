@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { boardsSlice } from '../entities/boardsSlice';
+import { interestsSlice } from '../entities/interestsSlice';
 import { pinsSlice } from '../entities/pinsSlice';
 import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { feedbackSlice } from '../features/feedback/feedbackSlice';
-import { followSlice } from '../features/follow/followSlice';
 import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
 import { saveSlice } from '../features/save/saveSlice';
 import { toastSlice } from '../features/toast/toastSlice';
@@ -18,13 +18,13 @@ export function makeStore() {
       [pinsSlice.name]: pinsSlice.reducer,
       [usersSlice.name]: usersSlice.reducer,
       [boardsSlice.name]: boardsSlice.reducer,
+      [interestsSlice.name]: interestsSlice.reducer,
       [authSlice.reducerPath]: authSlice.reducer,
       [videoAutoplaySlice.name]: videoAutoplaySlice.reducer,
       [loginPromptSlice.name]: loginPromptSlice.reducer,
       [saveSlice.name]: saveSlice.reducer,
       [toastSlice.name]: toastSlice.reducer,
       [feedbackSlice.name]: feedbackSlice.reducer,
-      [followSlice.name]: followSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

@@ -1,13 +1,23 @@
-import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { BoardEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
 
 const adapter = createEntityAdapter<BoardEntity>();
 
+export type BoardFollowChange = Pick<BoardEntity, 'id' | 'followedByMe' | 'followerCount'>;
+
 export const boardsSlice = createSlice({
   name: 'boards',
   initialState: adapter.getInitialState(),
-  reducers: {},
+  reducers: {
+    /** A follow or unfollow (optimistic, confirmed or rolled back): the count only where the board has one. */
+    boardFollowChanged: (state, action: PayloadAction<BoardFollowChange>) => {
+      const board = state.entities[action.payload.id];
+      if (!board) return;
+      board.followedByMe = action.payload.followedByMe;
+      if (action.payload.followerCount !== undefined && board.followerCount !== undefined) board.followerCount = action.payload.followerCount;
+    },
+  },
   extraReducers: (builder) => {
     builder.addMatcher(pinsReceived, (state, action) => {
       adapter.upsertMany(state, pinsOf(action).map((pin) => pin.board));
@@ -15,4 +25,5 @@ export const boardsSlice = createSlice({
   },
 });
 
+export const { boardFollowChanged } = boardsSlice.actions;
 export const { selectById: selectBoardById } = adapter.getSelectors((state: { boards: EntityState<BoardEntity, string> }) => state.boards);

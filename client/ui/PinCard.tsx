@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
-import { showEditButton, showOverflowMenu, statsButton, type CardViewer } from '../../shared/domain/cardControls';
+import { showAdMenu, showEditButton, showOverflowMenu, statsButton, type CardViewer } from '../../shared/domain/cardControls';
 import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
 import { displayDescription, displayTitle } from '../../shared/domain/pinText';
@@ -68,7 +68,11 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const signedIn = viewer?.isAuth === true;
   const compact = isCompactViewport(useViewportSize().width);
   const cardViewer: CardViewer = { viewerId: viewer?.isAuth ? viewer.id : null, surface, isProfileManager: false };
-  const menuShown = pin !== undefined && board !== undefined && showOverflowMenu({ board, isPromoted: pin.isPromoted }, cardViewer, false);
+  // An ad has no overflow menu but its own (Hide ad, Report ad): the same button, PinMenu picks the items.
+  const menuShown =
+    pin !== undefined &&
+    board !== undefined &&
+    (showOverflowMenu({ board, isPromoted: pin.isPromoted }, cardViewer, false) || showAdMenu({ board, isPromoted: pin.isPromoted }, cardViewer));
   // Section 4 (Mobile): on related pins a long press opens the pin menu, since a phone has no hover to reveal it.
   const longPress = signedIn && compact && menuShown && surface === 'RelatedPinGrid' ? () => setMenuOpen(true) : null;
   const { swipeTarget, handlers } = useCardGestures(longPress);

@@ -47,5 +47,7 @@ export const boardRef = z.object({
   isCollaborative: z.boolean(),
   collaboratorCount: z.number().int(),
   ownerId: z.string(),
+  /** Whether the viewer follows the board itself: a pin from it is then one they may unfollow from the card. */
+  followedByMe: z.boolean(),
 });
 export type BoardRef = z.infer<typeof boardRef>;

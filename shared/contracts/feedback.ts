@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_TYPES, LIMITS, REPORT_REASONS } from '../constants';
+import { FEEDBACK_TYPES, LIMITS, REPORT_REASONS, SEARCH_RESULT_TYPES } from '../constants';
 import { id } from './common';
 import { resource, rest } from './endpoint';
 import { followBoard, followInterest, followUser } from './social';
@@ -8,7 +8,6 @@ import { followBoard, followInterest, followUser } from './social';
 
 const T = FEEDBACK_TYPES;
 const CODES: ReadonlySet<number> = new Set(Object.values(FEEDBACK_TYPES));
-const MAX_INTERESTS = 20;
 const MAX_TRACKING_CHARS = 2000;
 
 /** Booleans as JSON sends them, or as a query string does. */
@@ -22,8 +21,8 @@ const feedbackType = intOrDigits.pipe(
   z.number().refine((n) => CODES.has(n), `must be one of ${[...CODES].join(', ')} (see FEEDBACK_TYPES)`),
 );
 
-/** Search result type codes (pin-card-and-grid.md section 9): pins 0, buyable pins 1, videos 2, boards 3, users 4. */
-const pinType = intOrDigits.pipe(z.number().min(0).max(4));
+/** Search result type codes (SEARCH_RESULT_TYPES): pins 0, buyable pins 1, videos 2, boards 3, users 4. */
+const pinType = intOrDigits.pipe(z.number().min(0).max(Math.max(...Object.values(SEARCH_RESULT_TYPES))));
 
 /** Opaque client ids (recommendation reasons, `through` objects): short, no markup. */
 const token = z
@@ -93,7 +92,7 @@ export const userFeedback = resource('UserFeedbackResource', 'create', {
       board_id: id.optional(),
       user_id: id.optional(),
       interest_id: id.optional(),
-      interest_list: z.array(id).max(MAX_INTERESTS).optional(),
+      interest_list: z.array(id).max(LIMITS.feedbackInterests).optional(),
       complaint_reason: complaintReason.optional(),
       promoted: flag.optional(),
       is_third_party_ad: flag.optional(),

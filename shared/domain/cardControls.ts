@@ -62,6 +62,15 @@ export function showOverflowMenu(
   );
 }
 
+/**
+ * The ad's own menu (Hide ad, Report ad) where the overflow menu is refused for being promoted: section 4's
+ * hiddenForWeightLoss overlay needs a way to hide an ad. Signed in only, never for the viewer's own board (the
+ * promoter's), nor while composing a collage.
+ */
+export function showAdMenu(pin: Pick<Pin, 'board' | 'isPromoted'>, viewer: CardViewer): boolean {
+  return viewer.viewerId !== null && pin.isPromoted && pin.board.ownerId !== viewer.viewerId && viewer.surface !== 'CollageCreation';
+}
+
 export type StatsButton = 'full' | 'icon' | null;
 
 /**

@@ -1,4 +1,5 @@
-import { LIMITS } from '../constants';
+import { LIMITS, SEARCH_RESULT_TYPES } from '../constants';
+import type { CardType } from './cardType';
 import type { GridSurface } from './surfaces';
 import { overlayNameLabel, topicNameLabel } from './text';
 
@@ -18,9 +19,8 @@ export interface FollowTarget {
 /** The parts of a pin (and what the viewer follows) that tell where it came from. */
 export interface PinSource {
   pinner: { id: string; fullName: string; username: string; explicitlyFollowedByMe: boolean };
-  board: { id: string; name: string };
-  /** The board's followedByMe, when known: the pin contract's board reference does not carry it yet. */
-  boardFollowedByMe?: boolean;
+  board: { id: string; name: string; followedByMe: boolean };
+  /** The interest that brought the pin into the feed, while the viewer still follows it. */
   sourceInterest: { name: string; urlName: string } | null;
   interests: readonly { id: string; name: string; urlName: string }[];
 }
@@ -31,7 +31,7 @@ export interface PinSource {
  */
 export function followedSource(pin: PinSource): FollowTarget | null {
   if (pin.pinner.explicitlyFollowedByMe) return { kind: 'user', id: pin.pinner.id, name: pin.pinner.fullName || pin.pinner.username };
-  if (pin.boardFollowedByMe) return { kind: 'board', id: pin.board.id, name: pin.board.name };
+  if (pin.board.followedByMe) return { kind: 'board', id: pin.board.id, name: pin.board.name };
   const interest = pin.sourceInterest && pin.interests.find((i) => i.urlName === pin.sourceInterest?.urlName);
   return interest ? { kind: 'interest', id: interest.id, name: interest.name } : null;
 }
@@ -42,14 +42,23 @@ const RELATED_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>([
 ]);
 const BOARD_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>(['BaseBoardPinGrid', 'BoardMoreIdeasTabContent', 'BoardShoppingModule']);
 
+/** Where a hide happens, as far as its call cares: search results and related pins have their own hide calls. */
+export type HideSurface = 'search' | 'related' | 'feed';
+
+export function hideSurface(surface: GridSurface): HideSurface {
+  if (SEARCH_SURFACES.has(surface)) return 'search';
+  if (RELATED_SURFACES.has(surface)) return 'related';
+  return 'feed';
+}
+
 /**
  * The overlay type of a pin hidden on a surface. A weight-loss ad keeps its own type everywhere, because its sentence
  * promises fewer such ads; then the surface decides; on a home-like feed, a pin from a followed source is 'followed'.
  */
 export function feedbackOverlayType(surface: GridSurface, isWeightLossAd: boolean, source: FollowTarget | null): FeedbackOverlayType {
   if (isWeightLossAd) return 'hiddenForWeightLoss';
-  if (SEARCH_SURFACES.has(surface)) return 'search';
-  if (RELATED_SURFACES.has(surface)) return 'related';
+  const where = hideSurface(surface);
+  if (where !== 'feed') return where;
   if (source) return 'followed';
   return BOARD_SURFACES.has(surface) ? 'pfyBoard' : 'pfy';
 }
@@ -61,6 +70,8 @@ export interface FeedbackOverlayInput {
   target: FollowTarget | null;
   /** Set when the viewer asked for fewer AI-made pins of a topic. */
   aiTopic?: string | null;
+  /** The viewer chose 'See fewer Pins like this' rather than Hide Pin, wherever the pin was. */
+  fewerLikeThis?: boolean;
 }
 
 export interface FeedbackOverlayText {
@@ -83,15 +94,19 @@ function unfollowSentence(target: FollowTarget): string {
   return `We'll show you less Pins from ${topicNameLabel(target.name)} in the future.`;
 }
 
-/** Which hide sentence: 'fewer like this' where the pin was shown for its likeness (related, search, followed). */
-function hideSentence(type: FeedbackOverlayType, aiTopic: string | null | undefined): string {
+/**
+ * Which hide sentence: 'fewer like this' when the viewer asked for it, or where the pin was shown for its likeness
+ * (related, search, followed); on the viewer's own recommendations a plain hide promises more relevant pins.
+ */
+function hideSentence(type: FeedbackOverlayType, aiTopic: string | null | undefined, fewerLikeThis: boolean): string {
   if (aiTopic) return `Got it! You'll start seeing fewer AI ${topicNameLabel(aiTopic)} Pins within a few hours.`;
   if (type === 'hiddenForWeightLoss') return GLP1;
+  if (fewerLikeThis) return FEWER_LIKE_THIS;
   return type === 'pfy' || type === 'pfyBoard' ? MORE_RELEVANT : FEWER_LIKE_THIS;
 }
 
 /** The overlay's texts and actions (pin-card-and-grid.md sections 4 and 8). */
-export function feedbackOverlayText({ state, type, target, aiTopic }: FeedbackOverlayInput): FeedbackOverlayText {
+export function feedbackOverlayText({ state, type, target, aiTopic, fewerLikeThis = false }: FeedbackOverlayInput): FeedbackOverlayText {
   switch (state) {
     case 'reported':
       return { title: 'Reported', subtitle: 'Thanks! Your feedback helps us keep the community safe.', showUndo: false, showUnfollow: false };
@@ -101,7 +116,7 @@ export function feedbackOverlayText({ state, type, target, aiTopic }: FeedbackOv
       if (target) return { title: PIN_HIDDEN, subtitle: unfollowSentence(target), showUndo: true, showUnfollow: false };
       break;
   }
-  return { title: PIN_HIDDEN, subtitle: hideSentence(type, aiTopic), showUndo: true, showUnfollow: type === 'followed' && target !== null };
+  return { title: PIN_HIDDEN, subtitle: hideSentence(type, aiTopic, fewerLikeThis), showUndo: true, showUnfollow: type === 'followed' && target !== null };
 }
 
 /** The subtitle needs room under the title and buttons: on a short card only the title and actions show. */
@@ -116,4 +131,11 @@ export function feedbackUndo(state: FeedbackState, target: FollowTarget | null):
   if (state === 'reported') return null;
   if (state === 'unfollowed' && target) return { kind: 'follow', target };
   return { kind: 'unhide' };
+}
+
+/** The search result type a hide in search results reports (section 9): buyable pins and videos apart from pins. */
+export function searchPinType(kind: CardType): number {
+  if (kind === 'product') return SEARCH_RESULT_TYPES.buyablePins;
+  if (kind === 'video') return SEARCH_RESULT_TYPES.videos;
+  return SEARCH_RESULT_TYPES.pins;
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
-import { getResource } from './helpers/pins';
+import { createdPins, getResource, openCardBySearch } from './helpers/pins';
 
 // axe is injected as a script, which the product's CSP rightly refuses, so this file's contexts bypass it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
@@ -144,6 +144,45 @@ describe('favorite and feedback in a real browser against the real server', () =
     await page.reload();
     await page.locator('main article[data-pin-id]').first().waitFor();
     expect(await card(page, id).count()).toBe(0);
+  });
+
+  it("'See fewer Pins like this' lowers the pin's topics through the generic feedback action, and Undo restores it", async () => {
+    await signUp(page.request);
+    await page.goto(baseUrl());
+    const first = page.locator('main article[data-pin-id]').first();
+    await first.waitFor();
+    const id = (await first.getAttribute('data-pin-id'))!;
+    const article = card(page, id);
+
+    await openMenu(page, article);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/resource/UserFeedbackResource/create/'));
+    await page.getByRole('menuitem', { name: 'See fewer Pins like this' }).click();
+    await article.getByText("Got it! We'll show you fewer Pins like this.").waitFor();
+    const options = (await sent).postDataJSON().options;
+    expect(options).toMatchObject({ feedback_type: 3, pin_id: id, undo: false });
+    expect(options.interest_list.length).toBeGreaterThan(0);
+    expect(await homefeedIds(page.request)).not.toContain(id);
+
+    await article.getByRole('button', { name: 'Undo' }).click();
+    await article.locator('.feedback-overlay').waitFor({ state: 'detached' });
+    expect(await homefeedIds(page.request)).toContain(id);
+  });
+
+  it('Hide ad on the weight-loss ad hides ads about its topics with the GLP-1 sentence; Undo takes it back', async () => {
+    await signUp(page.request);
+    // db/seed/originals.ts: the second promotion, by trailgear_co, is the weight-loss ad.
+    const ad = (await createdPins(page, 'trailgear_co')).find((p) => p.adData?.isWeightLossAd && p.title.trim());
+    if (!ad) throw new Error('no titled weight-loss ad among the pins of trailgear_co');
+    const article = await openCardBySearch(page, ad);
+
+    await openMenu(page, article);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/resource/UserFeedbackResource/create/'));
+    await page.getByRole('menuitem', { name: 'Hide ad' }).click();
+    await article.getByText("Got it! You'll start seeing fewer ads about GLP-1 medication within a few hours.").waitFor();
+    expect((await sent).postDataJSON().options).toMatchObject({ feedback_type: 4, pin_id: ad.id, promoted: true, query: ad.title, undo: false });
+
+    await article.getByRole('button', { name: 'Undo' }).click();
+    await article.locator('.feedback-overlay').waitFor({ state: 'detached' });
   });
 
   it('signed out, Save opens the login modal headed for saving; it is keyboard and axe clean, and logs in', async () => {

@@ -268,6 +268,21 @@ describe('PinResource get: counts and the viewer', () => {
     expect((await getPin(id)).pinner.explicitlyFollowedByMe).toBe(false);
   });
 
+  it("carries the board's follow state per viewer, as the follow and unfollow calls leave it", async () => {
+    const id = W.kinds.gif;
+    const follow = `/v3/boards/${W.board}/follow/`;
+    expect((await getPin(id, viewer)).board.followedByMe).toBe(false);
+
+    expect((await viewer.send('put', follow)).status).toBe(200);
+    expect((await getPin(id, viewer)).board.followedByMe).toBe(true);
+    // Only the follower: the owner and a signed-out visitor (served from the shared snapshot) see false.
+    expect((await getPin(id, paula)).board.followedByMe).toBe(false);
+    expect((await getPin(id)).board.followedByMe).toBe(false);
+
+    expect((await viewer.send('delete', follow)).status).toBe(200);
+    expect((await getPin(id, viewer)).board.followedByMe).toBe(false);
+  });
+
   it('sees an edit right away: the cached pin is rebuilt after a write', async () => {
     const id = W.kinds.oneTap;
     expect((await getPin(id)).title).toBe('Straight there');

@@ -6,6 +6,7 @@ import {
   isBoardCollaborator,
   isNewUser,
   showEditButton,
+  showAdMenu,
   showOverflowMenu,
   showShareButton,
   statsButton,
@@ -63,6 +64,18 @@ describe('showOverflowMenu ("shown unless promoted, own board, group board, coll
     ['signed-out', {}, { viewerId: null }, false, false],
   ])('%s', (_rule, pin, v, experiment, expected) => {
     expect(showOverflowMenu({ ...othersPin, ...pin }, { ...viewer, ...v }, experiment)).toBe(expected);
+  });
+});
+
+describe('showAdMenu (the ad menu where the overflow menu is refused for a promoted pin)', () => {
+  it.each<[string, Partial<Pin>, Partial<CardViewer>, boolean]>([
+    ['a promoted pin, signed in', { isPromoted: true }, {}, true],
+    ['an organic pin has the overflow menu instead', {}, {}, false],
+    ['signed out', { isPromoted: true }, { viewerId: null }, false],
+    ["the promoter's own board", { isPromoted: true, board: myBoard }, {}, false],
+    ['collage', { isPromoted: true }, { surface: 'CollageCreation' }, false],
+  ])('%s', (_rule, pin, v, expected) => {
+    expect(showAdMenu({ ...othersPin, ...pin }, { ...viewer, ...v })).toBe(expected);
   });
 });
 

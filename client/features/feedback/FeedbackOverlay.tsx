@@ -31,7 +31,7 @@ export function FeedbackOverlay({ pinId, height }: FeedbackOverlayProps) {
   }, [shown]);
 
   if (!feedback) return null;
-  const text = feedbackOverlayText(feedback);
+  const text = feedbackOverlayText({ ...feedback, fewerLikeThis: feedback.hide?.action === 'fewerLikeThis' });
   const { target } = feedback;
 
   return (

@@ -33,9 +33,12 @@ interface PinMenuProps {
   focusFirstItem: boolean;
 }
 
-/** The overflow menu itself (loaded on first use by PinMenuButton). Report asks for the reason in a submenu. */
+/**
+ * The overflow menu itself (loaded on first use by PinMenuButton). Report asks for the reason in a submenu. An ad
+ * gets its own short menu: Hide ad and Report ad.
+ */
 export default function PinMenu({ pinId, surface, open, onOpenChange, focusFirstItem }: PinMenuProps) {
-  const { source, hide, report, unfollow } = usePinFeedback(pinId, surface);
+  const { source, isAd, canSeeFewer, hide, seeFewer, hideAd, report, unfollow } = usePinFeedback(pinId, surface);
   const sourceName = source && (source.kind === 'interest' ? topicNameLabel(source.name) : overlayNameLabel(source.name));
 
   return (
@@ -55,11 +58,16 @@ export default function PinMenu({ pinId, surface, open, onOpenChange, focusFirst
             }
           }}
         >
-          <DropdownMenu.Item className="pin-menu__item" onSelect={() => void hide()}>
-            Hide Pin
+          <DropdownMenu.Item className="pin-menu__item" onSelect={() => void (isAd ? hideAd() : hide())}>
+            {isAd ? 'Hide ad' : 'Hide Pin'}
           </DropdownMenu.Item>
+          {!isAd && canSeeFewer && (
+            <DropdownMenu.Item className="pin-menu__item" onSelect={() => void seeFewer()}>
+              See fewer Pins like this
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className="pin-menu__item pin-menu__item--sub">Report Pin</DropdownMenu.SubTrigger>
+            <DropdownMenu.SubTrigger className="pin-menu__item pin-menu__item--sub">{isAd ? 'Report ad' : 'Report Pin'}</DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
               <DropdownMenu.SubContent className="pin-menu" sideOffset={4}>
                 {REPORT_REASONS.map((reason) => (
@@ -70,7 +78,7 @@ export default function PinMenu({ pinId, surface, open, onOpenChange, focusFirst
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
-          {source && (
+          {source && !isAd && (
             <DropdownMenu.Item className="pin-menu__item" onSelect={() => void unfollow(source)}>
               {`Unfollow ${sourceName}`}
             </DropdownMenu.Item>

@@ -18,7 +18,8 @@ interface PinMenuButtonProps {
 }
 
 /**
- * The card's overflow menu (Hide Pin, Report Pin, Unfollow). The menu (Radix) loads on first use, so a grid of cards
+ * The card's overflow menu (Hide Pin, See fewer Pins like this, Report Pin, Unfollow; Hide ad and Report ad on an
+ * ad). The menu (Radix) loads on first use, so a grid of cards
  * costs the home route one button each; pointing at the button starts the load early. While the menu is open the
  * hover controls stay up, though the pointer and focus are in the menu's portal.
  */

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackOverlayType, FeedbackState, FollowTarget } from '../../../shared/domain/feedback';
+import type { PinHide } from './feedbackApi';
 
 /** The feedback overlay of one pin (pin-card-and-grid.md section 4). */
 export interface PinFeedback {
@@ -9,8 +10,8 @@ export interface PinFeedback {
   hidden: boolean;
   /** What the viewer unfollowed, or may unfollow from the overlay. */
   target: FollowTarget | null;
-  /** Search hides only: the query, which the undo sends back. */
-  query?: string;
+  /** The hide that covered the pin, which Undo sends back; absent after a report or a menu unfollow alone. */
+  hide?: PinHide;
 }
 
 /** Keyed by pin id, so every grid showing the pin shows the same overlay. */

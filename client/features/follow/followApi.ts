@@ -1,17 +1,22 @@
+import type { BoardFollowState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
 import { endpoints } from '../../../shared/contracts/registry';
 import type { FollowTarget } from '../../../shared/domain/feedback';
 import { api, call } from '../../app/api';
+import type { AppDispatch, RootState } from '../../app/store';
+import { boardFollowChanged, selectBoardById } from '../../entities/boardsSlice';
+import { interestFollowChanged, selectInterestById } from '../../entities/interestsSlice';
+import { selectUserById, userFollowChanged } from '../../entities/usersSlice';
+
+export type FollowKey = Pick<FollowTarget, 'kind' | 'id'>;
 
 export interface FollowChange {
-  target: Pick<FollowTarget, 'kind' | 'id'>;
+  target: FollowKey;
   /** true follows, false unfollows. */
   follow: boolean;
 }
 
-export interface FollowResult {
-  target: Pick<FollowTarget, 'kind' | 'id'>;
-  followed: boolean;
-}
+/** The answer of whichever call ran, in its entity's field names. */
+export type FollowAnswer = UserFollowState | BoardFollowState | InterestFollowState;
 
 function followCall({ target, follow }: FollowChange) {
   switch (target.kind) {
@@ -24,23 +29,69 @@ function followCall({ target, follow }: FollowChange) {
   }
 }
 
-/** The three answers name the followed state differently; the client keeps one shape (followSlice reads it). */
-function followedOf(data: { explicitlyFollowedByMe: boolean } | { followedByMe: boolean }): boolean {
-  return 'explicitlyFollowedByMe' in data ? data.explicitlyFollowedByMe : data.followedByMe;
+/** One follow state for every kind: what the entity holds (undefined where it is not known). */
+interface FollowState {
+  followed: boolean | undefined;
+  followerCount?: number;
+}
+
+/** Whether the viewer follows it, as the entity slices hold it: undefined when the entity is not loaded. */
+export function selectFollowState(state: RootState, { kind, id }: FollowKey): FollowState | undefined {
+  switch (kind) {
+    case 'user': {
+      const user = selectUserById(state, id);
+      return user && { followed: user.explicitlyFollowedByMe, followerCount: user.followerCount };
+    }
+    case 'board': {
+      const board = selectBoardById(state, id);
+      return board && { followed: board.followedByMe, followerCount: board.followerCount };
+    }
+    case 'interest': {
+      const interest = selectInterestById(state, id);
+      return interest && { followed: interest.followedByMe };
+    }
+  }
+}
+
+function apply(dispatch: AppDispatch, { kind, id }: FollowKey, { followed, followerCount }: FollowState): void {
+  if (kind === 'interest') dispatch(interestFollowChanged({ id, followedByMe: followed }));
+  // Users and boards always say; only an interest's state can be unknown.
+  else if (followed === undefined) return;
+  else if (kind === 'user') dispatch(userFollowChanged({ id, explicitlyFollowedByMe: followed, followerCount }));
+  else dispatch(boardFollowChanged({ id, followedByMe: followed, followerCount }));
+}
+
+/** The state the viewer asked for, before the server answers: the count moves by one only when the state changes. */
+function expected(before: FollowState, follow: boolean): FollowState {
+  const moves = before.followed !== follow && before.followerCount !== undefined;
+  return { followed: follow, followerCount: moves ? Math.max(0, before.followerCount! + (follow ? 1 : -1)) : before.followerCount };
+}
+
+function answered(data: FollowAnswer): FollowState {
+  const followed = 'explicitlyFollowedByMe' in data ? data.explicitlyFollowedByMe : data.followedByMe;
+  return { followed, followerCount: 'followerCount' in data ? data.followerCount : undefined };
 }
 
 /**
- * Follow and unfollow a user, a board or an interest. Feeds are not refetched: the pin whose overlay offered the
- * unfollow must stay in place for its Undo; the home feed reflects the follow on its next load.
+ * Follow and unfollow a user, a board or an interest. The entity changes at once (every card, the profile and the
+ * board page read it), takes the server's exact state on success and its previous state back on failure. Feeds are
+ * not refetched: the pin whose overlay offered the unfollow must stay in place for its Undo; the home feed reflects
+ * the follow on its next load.
  */
 export const followApi = api.injectEndpoints({
   endpoints: (build) => ({
-    followChange: build.mutation<FollowResult, FollowChange>({
+    followChange: build.mutation<FollowAnswer, FollowChange>({
       query: followCall,
-      transformResponse: (data: { explicitlyFollowedByMe: boolean } | { followedByMe: boolean }, _meta, { target }) => ({
-        target: { kind: target.kind, id: target.id },
-        followed: followedOf(data),
-      }),
+      async onQueryStarted({ target, follow }, { dispatch, getState, queryFulfilled }) {
+        const before = selectFollowState(getState() as RootState, target);
+        if (before) apply(dispatch, target, expected(before, follow));
+        try {
+          const { data } = await queryFulfilled;
+          apply(dispatch, target, answered(data));
+        } catch {
+          if (before) apply(dispatch, target, before);
+        }
+      },
     }),
   }),
 });

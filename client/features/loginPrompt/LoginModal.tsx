@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_PROMPT_SUBHEADER, loginPromptHeader } from '../../../shared/domain/loginPrompt';
+import { LOGIN_PROMPT_SUBHEADER, loginPromptHeader, showLoginPromptSubheader } from '../../../shared/domain/loginPrompt';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useViewportSize } from '../../ui/useViewportSize';
 import { useLoginMutation } from '../auth/authApi';
 import { formErrors } from '../auth/formErrors';
 import { closeLoginPrompt, selectLoginPrompt } from './loginPromptSlice';
@@ -13,7 +14,8 @@ import './LoginModal.css';
 const FIELDS = ['username_or_email', 'password'] as const;
 
 /**
- * The limited-login modal (platform-services.md sections 4 and 6): its header says what the visitor was about to do.
+ * The limited-login modal (platform-services.md sections 4 and 6): its header says what the visitor was about to do;
+ * on desktop a subheader follows.
  * Logging in closes it and, when the prompt named one, goes on to the route the visitor was headed for.
  */
 export default function LoginModal() {
@@ -23,6 +25,7 @@ export default function LoginModal() {
   const [login, { isLoading, error }] = useLoginMutation();
   const problems = formErrors(error, FIELDS);
   const close = () => dispatch(closeLoginPrompt());
+  const subheader = showLoginPromptSubheader(useViewportSize().width);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,9 +40,10 @@ export default function LoginModal() {
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="login-modal__backdrop" />
-        <Dialog.Content className="login-modal">
+        {/* Without the subheader the dialog has no description, which Radix must be told. */}
+        <Dialog.Content className="login-modal" {...(subheader ? {} : { 'aria-describedby': undefined })}>
           <Dialog.Title className="login-modal__title">{loginPromptHeader(trigger, inviterName)}</Dialog.Title>
-          <Dialog.Description className="login-modal__subtitle">{LOGIN_PROMPT_SUBHEADER}</Dialog.Description>
+          {subheader && <Dialog.Description className="login-modal__subtitle">{LOGIN_PROMPT_SUBHEADER}</Dialog.Description>}
           <form className="login-modal__form" onSubmit={submit} noValidate>
             {problems.message && (
               <p className="login-modal__message" role="alert">

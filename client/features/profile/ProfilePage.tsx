@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
 import { PinFeed } from '../feed/PinFeed';
+import { FollowButton } from '../follow/FollowButton';
 import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from './profileApi';
 import './ProfilePage.css';
 
@@ -31,6 +32,7 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
   const { username = '' } = useParams();
   const { data, error, isError, refetch } = useUserGetQuery(username);
   const user = useAppSelector((state) => (data ? selectUserById(state, data.id) : undefined));
+  const viewer = useAppSelector(selectViewer);
 
   if (!user) {
     if (isNotFound(error)) return <NotFound what="profile" />;
@@ -48,6 +50,8 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
           {count.format(user.followerCount)} followers
           {user.followingCount !== undefined && ` · ${count.format(user.followingCount)} following`}
         </p>
+        {/* Signed out too: the button asks to log in ('Log in to follow'). Not before we know whose profile it is. */}
+        {viewer && !(viewer.isAuth && viewer.id === user.id) && <FollowButton target={{ kind: 'user', id: user.id }} />}
       </section>
       <nav className="profile__tabs" aria-label="Pins">
         <Link to={`/${user.username}/_created/`} className="profile__tab" aria-current={filter === 'created' ? 'page' : undefined}>

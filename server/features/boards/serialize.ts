@@ -8,7 +8,8 @@ export const OWNER_PERMISSIONS = ['save', 'favorite', 'edit', 'delete', 'invite'
 
 export const boardUrl = (ownerUsername: string, slug: string) => `/${ownerUsername}/${slug}/`;
 
-export function toBoardRef(row: BoardRefRow): BoardRef {
+/** The board as a pin embeds it; followedByMe is the viewer's, false until a signed-in caller lays it over. */
+export function toBoardRef(row: BoardRefRow, followedByMe = false): BoardRef {
   const id = String(row.id);
   return {
     entityId: id,
@@ -20,6 +21,7 @@ export function toBoardRef(row: BoardRefRow): BoardRef {
     isCollaborative: row.is_collaborative === 1,
     collaboratorCount: row.collaborator_count,
     ownerId: String(row.owner_id),
+    followedByMe,
   };
 }
 
@@ -41,11 +43,10 @@ export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[
       ? {}
       : allSizes(row.cover_signature, { width: row.cover_width!, height: row.cover_height! }, row.cover_color!);
   return {
-    ...toBoardRef(row),
+    ...toBoardRef(row, row.followed_by_me === 1),
     description: row.description,
     collaboratedByMe: row.my_permissions !== null,
     collaboratorPermissions: mine,
-    followedByMe: row.followed_by_me === 1,
     followerCount: row.follower_count,
     pinCount: row.pin_count,
     owner,

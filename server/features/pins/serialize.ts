@@ -23,6 +23,8 @@ export interface ViewerParts {
   viewerId: number | null;
   summaries: Map<number, UserSummary>;
   favoritedByMe: boolean;
+  /** The viewer follows the pin's board. */
+  boardFollowedByMe: boolean;
   saved: SavedRow | undefined;
   sourceInterestId: number | undefined;
 }
@@ -78,7 +80,8 @@ export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pi
     pinner: summaries.get(row.pinner_id)!,
     nativeCreator,
     promoter: user(row.promoter_id),
-    board: shared.board,
+    // The shared ref says false; only a followed board costs a copy.
+    board: viewer.boardFollowedByMe ? { ...shared.board, followedByMe: true } : shared.board,
     favoritedByMe: viewer.favoritedByMe,
     favoriteUserCount: row.favorite_user_count,
     saveCount: row.save_count,

@@ -100,7 +100,14 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
         interests: interests.get(canonOf(row)) ?? [],
         reactions: reactions.get(row.id) ?? [],
       };
-      const anonymous = toPin(row, shared, { viewerId: null, summaries, favoritedByMe: false, saved: undefined, sourceInterestId: undefined });
+      const anonymous = toPin(row, shared, {
+        viewerId: null,
+        summaries,
+        favoritedByMe: false,
+        boardFollowedByMe: false,
+        saved: undefined,
+        sourceInterestId: undefined,
+      });
       return { row, shared, anonymous };
     });
   }
@@ -123,7 +130,7 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
 
   /**
    * Pins for `ids`, in that order (unknown ids are skipped). Signed out, they come straight from the snapshot;
-   * signed in, the viewer's favorites, saves, follows and ownership are laid over it in three more queries.
+   * signed in, the viewer's favorites, saves, follows and ownership are laid over it in four more queries.
    * `sourceInterests` names, per pin, the followed interest that brought it into the viewer's feed.
    */
   function hydrate(ids: number[], viewerId: number | null, sourceInterests?: Map<number, number>): Pin[] {
@@ -138,6 +145,7 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
       rows.map((r) => r.id),
       viewerId,
     );
+    const followedBoards = store.followedBoards(new Set(rows.map((r) => r.board_id)), viewerId);
     const saved = new Map<number, SavedRow>();
     for (const s of store.saved(new Set(rows.map(canonOf)), viewerId)) if (!saved.has(s.canon)) saved.set(s.canon, s);
     return list.map(({ row, shared }) =>
@@ -145,6 +153,7 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
         viewerId,
         summaries,
         favoritedByMe: favorited.has(row.id),
+        boardFollowedByMe: followedBoards.has(row.board_id),
         saved: saved.get(canonOf(row)),
         sourceInterestId: sourceInterests?.get(row.id),
       }),

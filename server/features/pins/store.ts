@@ -73,6 +73,10 @@ export function createPinsStore(db: Db) {
   const favorited = db
     .prepare<[string, number], number>(`SELECT pin_id FROM favorites WHERE pin_id IN ${IN_IDS} AND user_id = ?`)
     .pluck();
+  // board_follows leads with the user, so this is one primary-key probe per board of the page.
+  const followedBoards = db
+    .prepare<[number, string], number>(`SELECT board_id FROM board_follows WHERE user_id = ? AND board_id IN ${IN_IDS}`)
+    .pluck();
   // Newest first, so the first row per original is the board the viewer saved it to last.
   const saved = db.prepare<{ canons: string; viewer: number }, SavedRow>(
     `SELECT COALESCE(p.origin_pin_id, p.id) AS canon, p.id AS local_pin_id, b.id AS board_id, b.name AS board_name,
@@ -91,6 +95,7 @@ export function createPinsStore(db: Db) {
     interests: (pinIds: Iterable<number>) => interests.all(json(pinIds)),
     reactions: (pinIds: number[]) => reactions.all(json(pinIds)),
     favorited: (pinIds: number[], viewerId: number) => new Set(favorited.all(json(pinIds), viewerId)),
+    followedBoards: (boardIds: Iterable<number>, viewerId: number) => new Set(followedBoards.all(viewerId, json(boardIds))),
     saved: (canonIds: Iterable<number>, viewerId: number) => saved.all({ canons: json(canonIds), viewer: viewerId }),
   };
 }

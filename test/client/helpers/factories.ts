@@ -26,7 +26,7 @@ export function makeUser(id: string, overrides: Partial<UserSummary> = {}): User
   };
 }
 
-export function makeBoard(id: string, ownerId: string): BoardRef {
+export function makeBoard(id: string, ownerId: string, overrides: Partial<BoardRef> = {}): BoardRef {
   return {
     entityId: id,
     id,
@@ -37,6 +37,8 @@ export function makeBoard(id: string, ownerId: string): BoardRef {
     isCollaborative: false,
     collaboratorCount: 0,
     ownerId,
+    followedByMe: false,
+    ...overrides,
   };
 }
 

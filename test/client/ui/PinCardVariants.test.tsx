@@ -78,8 +78,16 @@ describe('overflow menu (section 6: "shown unless promoted, own board, group boa
     expect(moreOptions()).toBeInTheDocument();
   });
 
+  test('promoted: not the overflow menu but the ad menu, through the same button', async () => {
+    const { user } = await renderCard(makePin('1', { isPromoted: true, promoter: makeUser('300') }));
+    await user.hover(closeupLink());
+    act(() => jest.advanceTimersByTime(TIMINGS.overflowMenuDelay));
+    await user.click(moreOptions()!);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Hide ad', 'Report ad']);
+  });
+
   test.each<[string, Partial<Pin>]>([
-    ['promoted', { isPromoted: true, promoter: makeUser('300') }],
     ['own board', { board: makeBoard('81', '77') }],
     ['group board', { board: { ...makeBoard('81', '91'), collaboratorCount: 2 } }],
   ])('%s: Save, but never More options', async (_name, overrides) => {
@@ -375,11 +383,14 @@ describe('touch gestures on the card', () => {
 
     test('holding over 500 ms opens the pin menu, and the release opens nothing', async () => {
       await renderCard(makePin('1'), { width: 175, viewportWidth: PHONE, surface: 'RelatedPinGrid' });
-      fireEvent.touchStart(closeupLink(), { touches: [{ clientX: 50, clientY: 50 }] });
+      // Held before the press: once the menu's code is loaded (an earlier test opened it) the menu opens at once and,
+      // being modal, hides the link from queries.
+      const link = closeupLink();
+      fireEvent.touchStart(link, { touches: [{ clientX: 50, clientY: 50 }] });
       act(() => jest.advanceTimersByTime(TIMINGS.longPress - 1));
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
       act(() => jest.advanceTimersByTime(1));
-      expect(fireEvent.touchEnd(closeupLink(), { changedTouches: [{ clientX: 50, clientY: 50 }] })).toBe(false);
+      expect(fireEvent.touchEnd(link, { changedTouches: [{ clientX: 50, clientY: 50 }] })).toBe(false);
       expect(await screen.findByRole('menu')).toBeInTheDocument();
     });
 

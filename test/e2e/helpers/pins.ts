@@ -15,6 +15,7 @@ export interface ApiPin {
   embed: { type: string; src: string } | null;
   carouselData: { carouselSlots: unknown[] } | null;
   promoter: { username: string } | null;
+  adData: { isWeightLossAd: boolean } | null;
   board: { isCollaborative: boolean; collaboratorCount: number };
   richSummary: {
     typeName: string;

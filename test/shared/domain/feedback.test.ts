@@ -3,12 +3,17 @@ import {
   feedbackOverlayType,
   feedbackUndo,
   followedSource,
+  hideSurface,
+  searchPinType,
   showFeedbackSubtitle,
   type FeedbackOverlayInput,
   type FeedbackOverlayText,
+  type HideSurface,
   type FollowTarget,
   type PinSource,
 } from '../../../shared/domain/feedback';
+import type { CardType } from '../../../shared/domain/cardType';
+import type { GridSurface } from '../../../shared/domain/surfaces';
 
 const user: FollowTarget = { kind: 'user', id: '5', name: 'Mia Chen' };
 const board: FollowTarget = { kind: 'board', id: '6', name: 'Weeknight Recipes' };
@@ -17,7 +22,7 @@ const interest: FollowTarget = { kind: 'interest', id: '7', name: 'Vegetarian co
 function source(overrides: Partial<PinSource> = {}): PinSource {
   return {
     pinner: { id: '5', fullName: 'Mia Chen', username: 'miacooks', explicitlyFollowedByMe: false },
-    board: { id: '6', name: 'Weeknight Recipes' },
+    board: { id: '6', name: 'Weeknight Recipes', followedByMe: false },
     sourceInterest: null,
     interests: [{ id: '7', name: 'Vegetarian cooking', urlName: 'vegetarian-cooking' }],
     ...overrides,
@@ -29,20 +34,31 @@ describe('followedSource (Unfollow {name} when the pin came from a followed user
     ['nothing followed', {}, null],
     ['followed pinner', { pinner: { id: '5', fullName: 'Mia Chen', username: 'miacooks', explicitlyFollowedByMe: true } }, user],
     ['pinner without a full name is named by username', { pinner: { id: '5', fullName: '', username: 'miacooks', explicitlyFollowedByMe: true } }, { ...user, name: 'miacooks' }],
-    ['followed board', { boardFollowedByMe: true }, board],
+    ['followed board', { board: { id: '6', name: 'Weeknight Recipes', followedByMe: true } }, board],
     ['source interest', { sourceInterest: { name: 'Vegetarian cooking', urlName: 'vegetarian-cooking' } }, interest],
     ['source interest not among the pin interests (no id to unfollow)', { sourceInterest: { name: 'Other', urlName: 'other' } }, null],
     [
       'pinner before board before interest',
       {
         pinner: { id: '5', fullName: 'Mia Chen', username: 'miacooks', explicitlyFollowedByMe: true },
-        boardFollowedByMe: true,
+        board: { id: '6', name: 'Weeknight Recipes', followedByMe: true },
         sourceInterest: { name: 'Vegetarian cooking', urlName: 'vegetarian-cooking' },
       },
       user,
     ],
-    ['board before interest', { boardFollowedByMe: true, sourceInterest: { name: 'Vegetarian cooking', urlName: 'vegetarian-cooking' } }, board],
+    ['board before interest', { board: { id: '6', name: 'Weeknight Recipes', followedByMe: true }, sourceInterest: { name: 'Vegetarian cooking', urlName: 'vegetarian-cooking' } }, board],
   ])('%s', (_case, overrides, expected) => expect(followedSource(source(overrides))).toEqual(expected));
+});
+
+describe('hideSurface (which hide call: search and related pins have their own)', () => {
+  it.each<[GridSurface, HideSurface]>([
+    ['SearchItem', 'search'],
+    ['SearchAdsOnlyModule', 'search'],
+    ['RelatedPinGrid', 'related'],
+    ['PdpRelatedPinGrid', 'related'],
+    ['AuthHomefeed', 'feed'],
+    ['BaseBoardPinGrid', 'feed'],
+  ])('%s -> %s', (surface, expected) => expect(hideSurface(surface)).toBe(expected));
 });
 
 describe('feedbackOverlayType', () => {
@@ -72,6 +88,12 @@ describe('feedbackOverlayText (pin-card-and-grid.md section 8 texts)', () => {
     ['hidden from a followed source offers Unfollow', { state: 'none', type: 'followed', target: user }, { title: hidden, subtitle: fewer, showUndo: true, showUnfollow: true }],
     ['hidden weight-loss ad', { state: 'hiddenForWeightLoss', type: 'hiddenForWeightLoss', target: null }, { title: hidden, subtitle: glp1, showUndo: true, showUnfollow: false }],
     ['weight-loss overlay type', { state: 'none', type: 'hiddenForWeightLoss', target: null }, { title: hidden, subtitle: glp1, showUndo: true, showUnfollow: false }],
+    ['"See fewer Pins like this" on the home feed', { state: 'none', type: 'pfy', target: null, fewerLikeThis: true },
+      { title: hidden, subtitle: fewer, showUndo: true, showUnfollow: false }],
+    ['"See fewer Pins like this" on a board feed', { state: 'none', type: 'pfyBoard', target: null, fewerLikeThis: true },
+      { title: hidden, subtitle: fewer, showUndo: true, showUnfollow: false }],
+    ['"See fewer Pins like this" of a followed source still offers Unfollow', { state: 'none', type: 'followed', target: user, fewerLikeThis: true },
+      { title: hidden, subtitle: fewer, showUndo: true, showUnfollow: true }],
     ['fewer AI pins of a topic', { state: 'none', type: 'pfy', target: null, aiTopic: 'Interior design' },
       { title: hidden, subtitle: "Got it! You'll start seeing fewer AI Interior design Pins within a few hours.", showUndo: true, showUnfollow: false }],
     ['unfollowed a user', { state: 'unfollowed', type: 'followed', target: user },
@@ -87,6 +109,18 @@ describe('feedbackOverlayText (pin-card-and-grid.md section 8 texts)', () => {
     ['topic name cut to 32 at a word', { state: 'unfollowed', type: 'followed', target: { ...interest, name: 'Quick and easy vegetarian weeknight dinners' } },
       { title: hidden, subtitle: "We'll show you less Pins from Quick and easy vegetarian… in the future.", showUndo: true, showUnfollow: false }],
   ])('%s', (_case, input, expected) => expect(feedbackOverlayText(input)).toEqual(expected));
+});
+
+describe('searchPinType (section 9 search result type codes: pins 0, buyable pins 1, videos 2)', () => {
+  it.each<[CardType, number]>([
+    ['image', 0],
+    ['recipe', 0],
+    ['gif', 0],
+    ['storyPin', 0],
+    ['oneTap', 0],
+    ['product', 1],
+    ['video', 2],
+  ])('%s -> %i', (kind, code) => expect(searchPinType(kind)).toBe(code));
 });
 
 describe('showFeedbackSubtitle ("The overlay subtitle is hidden when height is under 250 px")', () => {

@@ -1,4 +1,4 @@
-import { LOGIN_PROMPT_SUBHEADER, loginPromptHeader, type LoginTrigger } from '../../../shared/domain/loginPrompt';
+import { LOGIN_PROMPT_SUBHEADER, loginPromptHeader, showLoginPromptSubheader, type LoginTrigger } from '../../../shared/domain/loginPrompt';
 
 describe('loginPromptHeader (platform-services.md section 6: login modal headers by trigger)', () => {
   it.each<[LoginTrigger, string]>([
@@ -25,4 +25,9 @@ describe('loginPromptHeader (platform-services.md section 6: login modal headers
   it('has the desktop subheader with the product named', () => {
     expect(LOGIN_PROMPT_SUBHEADER).toBe("You're almost there! Log in to access all of Pinboard");
   });
+});
+
+describe('showLoginPromptSubheader ("desktop subheader")', () => {
+  it.each([[390, false], [629, false], [630, true], [1024, true], [1440, true]])('%i px -> %s', (width, shown) =>
+    expect(showLoginPromptSubheader(width)).toBe(shown));
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { FEEDBACK_TYPES, REPORT_REASONS, TIMINGS } from '../../../../shared/constants';
-import { makePin, makeUser } from '../../helpers/factories';
+import { makeBoard, makePin, makeUser } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
 import { renderFeedbackCard } from './renderFeedbackCard';
 
@@ -23,6 +23,27 @@ test('a pin from a followed pinner also offers to unfollow them', async () => {
   const { openMenu } = await renderFeedbackCard(followedPinner);
   await openMenu();
   expect(items()).toEqual(['Hide Pin', 'Report Pin', 'Unfollow Mia Chen']);
+});
+
+test('a pin with topics offers See fewer Pins like this after Hide Pin', async () => {
+  const { openMenu } = await renderFeedbackCard(makePin('1', { interests: [{ id: '7', name: 'Knitting', urlName: 'knitting' }] }));
+  await openMenu();
+  expect(items()).toEqual(['Hide Pin', 'See fewer Pins like this', 'Report Pin']);
+});
+
+test('a pin from a followed board offers to unfollow the board, as the pin answer said', async () => {
+  const { openMenu } = await renderFeedbackCard(makePin('1', { board: makeBoard('6', '91', { name: 'Weeknight Recipes', followedByMe: true }) }));
+  await openMenu();
+  expect(items()).toEqual(['Hide Pin', 'Report Pin', 'Unfollow Weeknight Recipes']);
+});
+
+test('an ad has its own menu: Hide ad and Report ad, no unfollow of its promoter', async () => {
+  const ad = makePin('1', { isPromoted: true, pinner: makeUser('5', { fullName: 'Brand Co', explicitlyFollowedByMe: true }) });
+  const { openMenu, user } = await renderFeedbackCard(ad);
+  await openMenu();
+  expect(items()).toEqual(['Hide ad', 'Report ad']);
+  await user.click(screen.getByRole('menuitem', { name: 'Report ad' }));
+  expect(await screen.findByRole('menu', { name: 'Report ad' })).toBeInTheDocument();
 });
 
 test('a pin from a followed topic offers to unfollow the topic', async () => {
@@ -70,6 +91,15 @@ test('signed out, Hide Pin opens the login prompt for hiding and calls nothing',
   await userClick(screen.getByRole('menuitem', { name: 'Hide Pin' }));
   expect(selectLoginPrompt(store.getState())).toEqual({ visible: true, trigger: 'hide' });
   expect(api.calls).toHaveLength(0);
+  expect(screen.queryByText('Pin hidden')).toBeNull();
+});
+
+test('when the session has ended, Hide Pin answers 401: the login modal is headed "Log in to hide this Pin"', async () => {
+  const { openMenu } = await renderFeedbackCard(pin);
+  mockApi({ pinFeedback: () => ({ status: 401, error: { code: 'unauthenticated', message: 'Log in to continue.' } }) });
+  await openMenu();
+  await userClick(screen.getByRole('menuitem', { name: 'Hide Pin' }));
+  expect(await screen.findByRole('dialog', { name: 'Log in to hide this Pin' })).toBeInTheDocument();
   expect(screen.queryByText('Pin hidden')).toBeNull();
 });
 

@@ -5,6 +5,7 @@ import { authApi } from '../../../../client/features/auth/authApi';
 import { closeupApi } from '../../../../client/features/closeup/closeupApi';
 import { FeedbackOverlay } from '../../../../client/features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../../../../client/features/feedback/PinMenuButton';
+import { LoginPromptHost } from '../../../../client/features/loginPrompt/LoginPromptHost';
 import { HoverOverlay } from '../../../../client/ui/pinCard/HoverOverlay';
 import { TIMINGS } from '../../../../shared/constants';
 import type { Pin } from '../../../../shared/contracts/pin';
@@ -26,7 +27,8 @@ interface Options {
 
 /**
  * The card's visual area as PinCard builds it (hover overlay with the menu, closeup link, feedback overlay), with the
- * pin and viewer loaded through their real API answers. The caller installs the handlers for the feedback calls.
+ * pin and viewer loaded through their real API answers, and the layout's login prompt. The caller installs the
+ * handlers for the feedback calls.
  */
 export async function renderFeedbackCard(
   pin: Pin,
@@ -47,6 +49,7 @@ export async function renderFeedbackCard(
           </div>
         </HoverOverlay>
       ))}
+      <LoginPromptHost />
     </>,
     { store, route },
   );

@@ -24,6 +24,7 @@ test.each<[OpenLoginPrompt, string]>([
   [{ trigger: 'save' }, 'Log in to save this Pin'],
   [{ trigger: 'hide' }, 'Log in to hide this Pin'],
   [{ trigger: 'follow' }, 'Log in to follow'],
+  [{ trigger: 'unfollow' }, 'Log in to unfollow'],
   [{ trigger: 'groupBoardInvite', inviterName: 'Mia' }, 'Mia invited you to join their board'],
   [{ trigger: 'groupBoardInvite' }, 'Your friends invited you to join their board'],
 ])('%j opens the modal headed %j, with the desktop subheader', async (request, header) => {
@@ -83,4 +84,19 @@ test('no axe violations', async () => {
   jest.useRealTimers();
   const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+describe('the desktop subheader on a phone', () => {
+  const desktop = window.innerWidth;
+  afterEach(() => {
+    window.innerWidth = desktop;
+  });
+
+  test('below 630 px the modal has its header only, and no description', async () => {
+    window.innerWidth = 390;
+    await prompt({ trigger: 'follow' });
+    const dialog = screen.getByRole('dialog', { name: 'Log in to follow' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText("You're almost there! Log in to access all of Pinboard")).toBeNull();
+  });
 });
