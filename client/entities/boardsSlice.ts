@@ -1,4 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { BoardDetail } from '../../shared/contracts/board';
+import { boardApi } from '../features/board/boardApi';
 import type { BoardEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
 
@@ -19,11 +21,20 @@ export const boardsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(pinsReceived, (state, action) => {
-      adapter.upsertMany(state, pinsOf(action).map((pin) => pin.board));
-    });
+    builder
+      .addMatcher(pinsReceived, (state, action) => {
+        adapter.upsertMany(state, pinsOf(action).map((pin) => pin.board));
+      })
+      .addMatcher(boardApi.endpoints.boardGet.matchFulfilled, (state, action) => {
+        adapter.upsertOne(state, toBoardEntity(action.payload));
+      });
   },
 });
+
+/** The board page's board as an entity; its first collaborators stay with the page's answer. */
+function toBoardEntity({ collaborators: _collaborators, ...board }: BoardDetail): BoardEntity {
+  return { ...board, ownerId: board.owner.id };
+}
 
 export const { boardFollowChanged } = boardsSlice.actions;
 export const { selectById: selectBoardById } = adapter.getSelectors((state: { boards: EntityState<BoardEntity, string> }) => state.boards);

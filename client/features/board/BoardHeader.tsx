@@ -6,8 +6,8 @@ import { formatShortNumber } from '../../../shared/domain/formats';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { selectViewer } from '../auth/authSlice';
-import { followedByMe } from '../follow/followSlice';
-import { BoardFollowButton } from './BoardFollowButton';
+import { selectBoardById } from '../../entities/boardsSlice';
+import { FollowButton } from '../follow/FollowButton';
 
 type Section = BoardDetail['sections'][number];
 
@@ -40,14 +40,13 @@ function Members({ board }: { board: BoardDetail }) {
 
 /**
  * The board page's header: the name (or, on a section's page, the section's title under a link to its board), the
- * owner, the members of a group board, the counts, and Follow for everyone but the owner. The follower count moves
- * with a follow made here: followSlice records the new state, the loaded count is the server's from before.
+ * owner, the members of a group board, the counts, and Follow for everyone but the owner. The follower count is the
+ * board entity's, so a follow made here or anywhere else moves it.
  */
 export function BoardHeader({ board, section }: { board: BoardDetail; section?: Section }) {
   const viewer = useAppSelector(selectViewer);
-  const following = useAppSelector((state) => followedByMe(state, 'board', board.id, board.followedByMe));
+  const followerCount = useAppSelector((state) => selectBoardById(state, board.id)?.followerCount) ?? board.followerCount;
   const own = viewer?.isAuth === true && viewer.id === board.owner.id;
-  const followerCount = board.followerCount + (following === board.followedByMe ? 0 : following ? 1 : -1);
   const pinCount = section ? section.pinCount : board.pinCount;
 
   return (
@@ -67,7 +66,7 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
       <p className="board-header__counts">
         {counted(pinCount, 'pin', 'pins')} · {counted(followerCount, 'follower', 'followers')}
       </p>
-      {!own && <BoardFollowButton boardId={board.id} boardUrl={board.url} following={following} />}
+      {!own && <FollowButton target={{ kind: 'board', id: board.id }} />}
     </header>
   );
 }

@@ -17,8 +17,11 @@ const family = makeBoardDetail('82', owner, 'family-dinners', {
   pinCount: 3,
   sections: [{ id: '9', slug: 'soups', title: 'Soups', pinCount: 1 }],
 });
-const onBoard = ({ entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, owner: o }: BoardDetail, id: string, overrides: Partial<Pin> = {}) =>
-  makePin(id, { board: { entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, ownerId: o.id }, ...overrides });
+const onBoard = (
+  { entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, owner: o, followedByMe }: BoardDetail,
+  id: string,
+  overrides: Partial<Pin> = {},
+) => makePin(id, { board: { entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, ownerId: o.id, followedByMe }, ...overrides });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -151,7 +154,7 @@ test('Follow follows the board; the button and the follower count follow it', as
   const { user } = renderApp('/maker/kitchen/');
 
   await user.click(await screen.findByRole('button', { name: 'Follow' }));
-  expect(await screen.findByRole('button', { name: 'Following' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeEnabled();
   expect(screen.getByText('2 pins · 6 followers')).toBeInTheDocument();
   expect(api.callsTo('followBoard').map((c) => c.options)).toEqual([{ id: '81' }]);
 });
@@ -186,7 +189,7 @@ test('signed out, Follow asks to log in; once logged in, the board is read again
   await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-  expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
   expect(screen.getByText('2 pins · 6 followers')).toBeInTheDocument();
   expect(api.callsTo('boardGet')).toHaveLength(2);
   expect(api.callsTo('followBoard')).toHaveLength(0);
