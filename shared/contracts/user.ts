@@ -15,6 +15,8 @@ export const userSummary = z.object({
   isAdsOnlyProfile: z.boolean(),
   adsOnlyProfileSite: z.string().nullable(),
   isPrimaryWebsiteVerified: z.boolean(),
+  /** The user's own website; with isPrimaryWebsiteVerified, its domain is theirs (a claimed domain). */
+  websiteDomain: z.string().nullable(),
   isPartner: z.boolean(),
   followerCount: z.number().int(),
 });
@@ -22,7 +24,6 @@ export type UserSummary = z.infer<typeof userSummary>;
 
 export const profile = userSummary.extend({
   about: z.string(),
-  websiteDomain: z.string().nullable(),
   followingCount: z.number().int(),
   pinCount: z.number().int(),
   boardCount: z.number().int(),

@@ -25,6 +25,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
     isAdsOnlyProfile: row.is_ads_only_profile === 1,
     adsOnlyProfileSite: row.ads_only_profile_site,
     isPrimaryWebsiteVerified: row.is_primary_website_verified === 1,
+    websiteDomain: row.website_domain,
     isPartner: row.is_partner === 1,
     followerCount: row.follower_count,
   };

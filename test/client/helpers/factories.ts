@@ -20,6 +20,7 @@ export function makeUser(id: string, overrides: Partial<UserSummary> = {}): User
     isAdsOnlyProfile: false,
     adsOnlyProfileSite: null,
     isPrimaryWebsiteVerified: false,
+    websiteDomain: null,
     isPartner: false,
     followerCount: 0,
     ...overrides,
