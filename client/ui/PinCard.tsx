@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
 import { showEditButton, showOverflowMenu, statsButton, type CardViewer } from '../../shared/domain/cardControls';
-import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, showPinContextMenu } from '../../shared/domain/cardLayout';
+import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
 import { displayDescription, displayTitle } from '../../shared/domain/pinText';
 import { shoppingIndicatorPlacement, shoppingIndicatorVariant } from '../../shared/domain/shoppingIndicator';
@@ -91,11 +91,9 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const seoDescription = signedOut ? displayDescription(pin.description, { viewParameter: 0, isImageOnlyAttribution: false, noIndexReason: null }) : '';
   const pinPath = `/pin/${pin.id}/`;
   const headerOnly = height < GRID.headerOnlyBelow;
-  const imageOnly = isImageOnlyCard(
-    viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null,
-    { isPromoted: pin.isPromoted, isSponsored: pin.sponsorship !== null },
-    Date.now(),
-  );
+  const imageOnlyViewer = viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null;
+  const imageOnlyGrid = isImageOnlyGrid(imageOnlyViewer, Date.now());
+  const imageOnly = isImageOnlyCard(imageOnlyViewer, { isPromoted: pin.isPromoted, isSponsored: pin.sponsorship !== null }, Date.now());
   const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
   const favoriteShown = signedIn && isGroupBoard;
   const stats = pinner ? statsButton({ pinner, storyPinData: pin.storyPinData }, cardViewer, viewer?.isAuth === true && viewer.isPartner) : null;
@@ -155,7 +153,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   if (headerOnly) footer = title && <div className="pin-card__header">{title}</div>;
   else if (!imageOnly) {
     const variant = signedOut ? 'simplified' : layout === 'signedInProduct' ? 'product' : 'full';
-    footer = <PinFooter pin={pin} surface={surface} signedIn={signedIn} variant={variant} />;
+    footer = <PinFooter pin={pin} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} variant={variant} />;
   }
 
   return (
