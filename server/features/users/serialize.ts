@@ -1,4 +1,4 @@
-import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
+import type { ExperimentGroups, SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { imageUrl } from '../../../shared/domain/imageSizes';
 import type { ProfileCounts, UserRow, UserSummaryRow } from './store';
 
@@ -31,7 +31,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
   };
 }
 
-export function toViewer(row: UserRow, counts: ProfileCounts): SignedInViewer {
+export function toViewer(row: UserRow, counts: ProfileCounts, experiments: ExperimentGroups): SignedInViewer {
   const avatar = avatarUrls(row.avatar_signature);
   return {
     isAuth: true,
@@ -54,5 +54,6 @@ export function toViewer(row: UserRow, counts: ProfileCounts): SignedInViewer {
     save_behavior: row.save_behavior,
     has_quicksave_board: counts.has_quicksave_board === 1,
     should_show_messaging: true,
+    experiments,
   };
 }

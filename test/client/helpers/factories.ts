@@ -124,6 +124,7 @@ export function makeViewer(overrides: Partial<SignedInViewer> = {}): SignedInVie
     save_behavior: 0,
     has_quicksave_board: false,
     should_show_messaging: false,
+    experiments: { simplify_creator_attributions_unauth_web: null },
     ...overrides,
   };
 }
