@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
-import { showEditButton, showOverflowMenu, statsButton, type CardViewer } from '../../shared/domain/cardControls';
+import { showEditButton, showOverflowMenu, showShareButton, statsButton, type CardViewer } from '../../shared/domain/cardControls';
 import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
 import { displayDescription, displayTitle } from '../../shared/domain/pinText';
@@ -27,6 +27,7 @@ import { PinFooter } from './pinCard/PinFooter';
 import { PinMedia } from './pinCard/PinMedia';
 import { PinMicrodata } from './pinCard/PinMicrodata';
 import { SeeMoreDrawer } from './pinCard/SeeMoreDrawer';
+import { ShareButton } from './pinCard/ShareButton';
 import { ShoppingIndicator } from './pinCard/ShoppingIndicator';
 import { StatsButton } from './pinCard/StatsButton';
 import { UNAVAILABLE_PIN_HEIGHT, UnavailablePin } from './pinCard/UnavailablePin';
@@ -175,7 +176,11 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
         />
       )}
       {hasHoverOverlay(layout) ? (
-        <HoverOverlay save={<SaveButton pinId={pin.id} />} menu={menuShown ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}>
+        <HoverOverlay
+          save={<SaveButton pinId={pin.id} />}
+          share={signedIn && showShareButton(surface) ? <ShareButton pinPath={pinPath} title={title} /> : null}
+          menu={menuShown ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}
+        >
           {visual}
         </HoverOverlay>
       ) : (
