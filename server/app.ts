@@ -38,7 +38,7 @@ const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
   const users = createUsersStore(db);
   const sessions = createSessionsStore(db);
-  const accounts = createAccountsService(users, sessions, clock);
+  const accounts = createAccountsService(users, sessions, clock, config.experiments);
   const feeds = createFeedsService(db, users);
   const deps = { db, config, clock, users };
 

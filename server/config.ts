@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { ExperimentGroups } from '../shared/contracts/user';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   /** Login attempts per IP per window. */
   loginRateLimit: { windowMs: number; max: number };
   logRequests: boolean;
+  /** The experiment group every viewer is put in, per experiment; null: nobody is in it (the default). */
+  experiments: ExperimentGroups;
 }
 
 export interface Clock {
@@ -43,7 +46,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.COOKIE_SECURE === 'true',
     loginRateLimit: { windowMs: 15 * 60 * 1000, max: Number(env.LOGIN_RATE_LIMIT ?? 30) },
     logRequests: env.LOG_REQUESTS === 'true',
+    experiments: {
+      simplify_creator_attributions_unauth_web: experimentGroup(env.EXPERIMENT_SIMPLIFY_CREATOR_ATTRIBUTIONS),
+    },
   };
+}
+
+/** An experiment group from the environment: unset or blank means no experiment, as deploy tools treat '' as unset. */
+function experimentGroup(value: string | undefined): string | null {
+  return value?.trim() || null;
 }
 
 /** Settings for tests: an in-memory database and no files needed. */

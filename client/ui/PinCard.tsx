@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
-import { showAdMenu, showEditButton, showOverflowMenu, statsButton, type CardViewer } from '../../shared/domain/cardControls';
-import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, showPinContextMenu } from '../../shared/domain/cardLayout';
+import { showAdMenu, showEditButton, showOverflowMenu, showShareButton, statsButton, type CardViewer } from '../../shared/domain/cardControls';
+import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
 import { displayDescription, displayTitle } from '../../shared/domain/pinText';
 import { pinCloseupPath } from '../../shared/domain/routes';
@@ -28,6 +28,7 @@ import { PinFooter } from './pinCard/PinFooter';
 import { PinMedia } from './pinCard/PinMedia';
 import { PinMicrodata } from './pinCard/PinMicrodata';
 import { SeeMoreDrawer } from './pinCard/SeeMoreDrawer';
+import { ShareButton } from './pinCard/ShareButton';
 import { ShoppingIndicator } from './pinCard/ShoppingIndicator';
 import { StatsButton } from './pinCard/StatsButton';
 import { UNAVAILABLE_PIN_HEIGHT, UnavailablePin } from './pinCard/UnavailablePin';
@@ -96,11 +97,9 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const seoDescription = signedOut ? displayDescription(pin.description, { viewParameter: 0, isImageOnlyAttribution: false, noIndexReason: null }) : '';
   const pinPath = pinCloseupPath(pin, signedIn);
   const headerOnly = height < GRID.headerOnlyBelow;
-  const imageOnly = isImageOnlyCard(
-    viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null,
-    { isPromoted: pin.isPromoted, isSponsored: pin.sponsorship !== null },
-    Date.now(),
-  );
+  const imageOnlyViewer = viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null;
+  const imageOnlyGrid = isImageOnlyGrid(imageOnlyViewer, Date.now());
+  const imageOnly = isImageOnlyCard(imageOnlyViewer, { isPromoted: pin.isPromoted, isSponsored: pin.sponsorship !== null }, Date.now());
   const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
   const favoriteShown = signedIn && isGroupBoard;
   const stats = pinner ? statsButton({ pinner, storyPinData: pin.storyPinData }, cardViewer, viewer?.isAuth === true && viewer.isPartner) : null;
@@ -160,7 +159,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   if (headerOnly) footer = title && <div className="pin-card__header">{title}</div>;
   else if (!imageOnly) {
     const variant = signedOut ? 'simplified' : layout === 'signedInProduct' ? 'product' : 'full';
-    footer = <PinFooter pin={pin} surface={surface} signedIn={signedIn} variant={variant} />;
+    footer = <PinFooter pin={pin} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} variant={variant} />;
   }
 
   return (
@@ -182,7 +181,11 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
         />
       )}
       {hasHoverOverlay(layout) ? (
-        <HoverOverlay save={<SaveButton pinId={pin.id} />} menu={menuShown ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}>
+        <HoverOverlay
+          save={<SaveButton pinId={pin.id} />}
+          share={signedIn && showShareButton(surface) ? <ShareButton pinPath={pinPath} title={title} /> : null}
+          menu={menuShown ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}
+        >
           {visual}
         </HoverOverlay>
       ) : (

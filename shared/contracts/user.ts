@@ -15,6 +15,8 @@ export const userSummary = z.object({
   isAdsOnlyProfile: z.boolean(),
   adsOnlyProfileSite: z.string().nullable(),
   isPrimaryWebsiteVerified: z.boolean(),
+  /** The user's own website; with isPrimaryWebsiteVerified, its domain is theirs (a claimed domain). */
+  websiteDomain: z.string().nullable(),
   isPartner: z.boolean(),
   followerCount: z.number().int(),
 });
@@ -22,7 +24,6 @@ export type UserSummary = z.infer<typeof userSummary>;
 
 export const profile = userSummary.extend({
   about: z.string(),
-  websiteDomain: z.string().nullable(),
   followingCount: z.number().int(),
   pinCount: z.number().int(),
   boardCount: z.number().int(),
@@ -33,9 +34,19 @@ export const profile = userSummary.extend({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** The signed-in (or signed-out) viewer, as platform-services.md section 3 lists it. */
+/**
+ * The experiment groups the viewer is in. The deployment sets each one for everybody (server configuration); null
+ * means the viewer is in no group of that experiment. Keys are the experiments' names.
+ */
+export const experimentGroups = z.object({
+  /** platform-services.md section 5: which verification badges creator attributions show. */
+  simplify_creator_attributions_unauth_web: z.string().nullable(),
+});
+export type ExperimentGroups = z.infer<typeof experimentGroups>;
+
+/** The signed-in (or signed-out) viewer, as platform-services.md section 3 lists it, with its experiment groups. */
 export const viewer = z.discriminatedUnion('isAuth', [
-  z.object({ isAuth: z.literal(false) }),
+  z.object({ isAuth: z.literal(false), experiments: experimentGroups }),
   z.object({
     isAuth: z.literal(true),
     id: z.string(),
@@ -57,6 +68,7 @@ export const viewer = z.discriminatedUnion('isAuth', [
     save_behavior: z.union([z.literal(0), z.literal(1)]),
     has_quicksave_board: z.boolean(),
     should_show_messaging: z.boolean(),
+    experiments: experimentGroups,
   }),
 ]);
 export type Viewer = z.infer<typeof viewer>;

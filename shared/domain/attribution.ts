@@ -22,6 +22,23 @@ export function attributionSource(
   return { kind: 'pinner', user: pin.pinner };
 }
 
+/** Hosts compare without case and without a leading 'www.', which names the same site. */
+function siteHost(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^www\./, '');
+}
+
+/**
+ * The claimed-domain step of attributionSource: the pin's domain, when the pinner has verified that domain as their
+ * website, so the site is credited rather than a person who merely saved its page. null otherwise.
+ */
+export function claimedDomain(
+  pin: Pick<Pin, 'domain'>,
+  pinner: Pick<UserSummary, 'isPrimaryWebsiteVerified' | 'websiteDomain'>,
+): string | null {
+  if (!pin.domain || !pinner.isPrimaryWebsiteVerified || !pinner.websiteDomain) return null;
+  return siteHost(pin.domain) === siteHost(pinner.websiteDomain) ? pin.domain : null;
+}
+
 /**
  * Where a user's name links. An ads-only profile has no profile page worth visiting, so it links to its site, but
  * only when it has both the flag and the site. Signed-out links are lowercase: the search-friendly canonical form.

@@ -41,15 +41,17 @@ export function showPinContextMenu(layout: CardLayout, hasCreator: boolean): boo
   return layout === 'signedOutDesktop' && hasCreator;
 }
 
+type ImageOnlyViewer = { createdAt: string; isPartner: boolean } | null;
+
+/** Section 5: the image-only grid setting is on for new users who are not partners (never for signed-out visitors). */
+export function isImageOnlyGrid(viewer: ImageOnlyViewer, now: Date | number): boolean {
+  return viewer !== null && !viewer.isPartner && isNewUser(viewer.createdAt, now);
+}
+
 /**
- * Section 5: the image-only grid setting applies to new users who are not partners; promoted and sponsored pins keep
- * their footer, because the advertiser's disclosure must stay visible.
+ * Section 5: on an image-only grid cards are image-only, except promoted and sponsored pins, which keep their footer
+ * because the advertiser's disclosure must stay visible.
  */
-export function isImageOnlyCard(
-  viewer: { createdAt: string; isPartner: boolean } | null,
-  pin: { isPromoted: boolean; isSponsored: boolean },
-  now: Date | number,
-): boolean {
-  if (viewer === null || viewer.isPartner || !isNewUser(viewer.createdAt, now)) return false;
-  return !pin.isPromoted && !pin.isSponsored;
+export function isImageOnlyCard(viewer: ImageOnlyViewer, pin: { isPromoted: boolean; isSponsored: boolean }, now: Date | number): boolean {
+  return isImageOnlyGrid(viewer, now) && !pin.isPromoted && !pin.isSponsored;
 }

@@ -48,3 +48,15 @@ export function formatRelativeTime(then: Date | number, now: Date | number, loca
   if (days < 365) return rtf.format(-Math.floor(days / 30), 'month');
   return rtf.format(-Math.floor(days / 365), 'year');
 }
+
+/**
+ * A length as video players show it: m:ss under an hour, h:mm:ss from an hour, rounded to the nearest second (a
+ * badge reading 0:00 for a 0.6 s clip would say it is empty). Negative or unreadable lengths read 0:00.
+ */
+export function formatDuration(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.round(ms / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

@@ -1,4 +1,4 @@
-import { GRID } from '../constants';
+import { BREAKPOINTS, GRID } from '../constants';
 
 export interface GridColumns {
   /** The spec's column width for this viewport: 175 (compact), 236 or 270 (wide). */
@@ -7,9 +7,6 @@ export interface GridColumns {
   /** Compact columns stretch to fill a phone's row; the desktop widths are fixed and the grid is centred. */
   stretch: boolean;
 }
-
-/** Section 9's breakpoints the grid switches at (the others belong to the closeup and the header). */
-const [COMPACT_BELOW, , , FULL_GUTTER_FROM, , , WIDE_COLUMNS_FROM] = GRID.breakpoints;
 
 /**
  * Section 9 column variants by viewport width:
@@ -20,9 +17,9 @@ const [COMPACT_BELOW, , , FULL_GUTTER_FROM, , , WIDE_COLUMNS_FROM] = GRID.breakp
  * - from 1340 px, the wide 270 px columns with 16 px gutters: a large screen shows bigger pins rather than more of them.
  */
 export function gridColumns(viewportWidth: number): GridColumns {
-  if (viewportWidth < COMPACT_BELOW) return { columnWidth: GRID.columnWidthCompact, gutter: GRID.gutterCompact, stretch: true };
-  const gutter = viewportWidth < FULL_GUTTER_FROM ? GRID.gutterMedium : GRID.gutter;
-  const columnWidth = viewportWidth < WIDE_COLUMNS_FROM ? GRID.columnWidth : GRID.columnWidthWide;
+  if (viewportWidth < BREAKPOINTS.compact) return { columnWidth: GRID.columnWidthCompact, gutter: GRID.gutterCompact, stretch: true };
+  const gutter = viewportWidth < BREAKPOINTS.desktop ? GRID.gutterMedium : GRID.gutter;
+  const columnWidth = viewportWidth < BREAKPOINTS.wide ? GRID.columnWidth : GRID.columnWidthWide;
   return { columnWidth, gutter, stretch: false };
 }
 

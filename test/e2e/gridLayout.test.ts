@@ -109,3 +109,28 @@ describe('grid columns in a real browser', () => {
     expect(row[0].width).toBeGreaterThanOrEqual(175);
   });
 });
+
+describe('the closeup at the desktop breakpoint (860 px)', () => {
+  /** The closeup of the first pin of the signed-out home feed, and where its two panes sit. */
+  async function panesAt(width: number) {
+    const page = await pageAt(width);
+    const feed = await page.request.get(`${baseUrl()}/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 1 } }))}`);
+    const [pin] = (await feed.json()).resource_response.data as { id: string }[];
+    await page.goto(`${baseUrl()}/pin/${pin.id}/`);
+    await page.locator('.closeup__details').waitFor();
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    return { media: await box('.closeup__media'), details: await box('.closeup__details') };
+  }
+
+  it('from 860 px shows media and details side by side', async () => {
+    const { media, details } = await panesAt(860);
+    expect(details.x).toBeGreaterThanOrEqual(media.x + media.width - 1);
+    expect(Math.abs(details.y - media.y)).toBeLessThanOrEqual(1);
+  });
+
+  it('at 859 px stacks the details under the media', async () => {
+    const { media, details } = await panesAt(859);
+    expect(details.y).toBeGreaterThanOrEqual(media.y + media.height - 1);
+    expect(Math.abs(details.x - media.x)).toBeLessThanOrEqual(1);
+  });
+});

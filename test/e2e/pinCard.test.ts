@@ -33,8 +33,41 @@ beforeEach(() => {
   page = session.page;
 });
 
+/** The story pin badge as a video player writes a length: m:ss, rounded to the second (section 5's sum, worked out here). */
+function storyBadgeText({ totalVideoDuration, staticPageCount }: { totalVideoDuration: number; staticPageCount: number }) {
+  const seconds = Math.round((totalVideoDuration + 5000 * staticPageCount) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 describe('pin cards in a real browser against the real server', () => {
   it('shows each kind of pin with the parts of its kind', async () => {
+    const image = await openCardBySearch(page, kinds.image);
+    expect(await image.locator('.pin-media[data-media="image"] img').getAttribute('srcset')).toMatch(/ 474w/);
+    expect(await image.locator('.pin-footer__title').textContent()).toBe(kinds.image.title.trim().replace(/\s+/g, ' '));
+
+    const story = await openCardBySearch(page, kinds.storyPin);
+    expect(await story.locator('.pin-media[data-media="storyPin"]').count()).toBe(1);
+    const badge = story.locator('.pin-media__badge');
+    expect(await badge.locator('time').innerText()).toBe(storyBadgeText(kinds.storyPin.storyPinData!));
+    expect(await badge.isVisible()).toBe(true);
+    expect(await badge.textContent()).toMatch(/^Story Pin, length \d+:\d{2}$/);
+
+    const oneTap = await openCardBySearch(page, kinds.oneTap);
+    expect(await oneTap.locator('.pin-media[data-media="oneTap"] img').count()).toBe(1);
+    expect(await oneTap.getByRole('link', { name: new RegExp(`^${kinds.oneTap.domain!.replace(/\./g, '\\.')}`) }).getAttribute('href')).toBe(kinds.oneTap.link);
+
+    const collection = await openCardBySearch(page, kinds.collection);
+    const chips = collection.getByRole('list', { name: 'Items in this collection' }).getByRole('link');
+    expect(await chips.count()).toBe(3);
+    const items = kinds.collection.collectionPin!.items.slice(0, 3).map((item) => item.title);
+    expect(await chips.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(items);
+
+    const sponsored = await openCardBySearch(page, kinds.sponsored);
+    await sponsored.getByText('Paid partnership with').waitFor();
+    expect(await sponsored.getByRole('link', { name: kinds.sponsored.sponsorship!.sponsor.fullName }).getAttribute('href')).toBe(
+      `/${kinds.sponsored.sponsorship!.sponsor.username.toLowerCase()}/`,
+    );
+
     const video = await openCardBySearch(page, kinds.video);
     await video.locator('.pin-media[data-media="video"] video').waitFor({ state: 'attached' });
 
@@ -60,6 +93,20 @@ describe('pin cards in a real browser against the real server', () => {
     expect(res.headers()['content-type']).toMatch(/image\/gif/);
   });
 
+  it('reveals the pin chips (its first three topics) only while the card is hovered', async () => {
+    const target = await openCardBySearch(page, kinds.image);
+    await page.mouse.move(1, 1);
+    const chips = target.getByRole('list', { name: 'Related topics' });
+    const first = chips.getByRole('link').first();
+    expect(await first.isVisible()).toBe(false);
+    await target.locator('.pin-card__visual').hover();
+    await first.waitFor({ state: 'visible' });
+    const names = kinds.image.aggregatedPinData.pinTagsChips.slice(0, 3).map((chip) => chip.name);
+    expect(await chips.getByRole('link').allInnerTexts()).toEqual(names);
+    await page.mouse.move(1, 1);
+    await first.waitFor({ state: 'hidden' });
+  });
+
   it('reveals the Save button only while the card is hovered; signed out there is no overflow menu', async () => {
     await page.goto(searchUrl(kinds.product.title));
     const target = card(page, kinds.product.id);
@@ -76,7 +123,7 @@ describe('pin cards in a real browser against the real server', () => {
     await save.waitFor({ state: 'detached' });
   });
 
-  it('signed in, the overflow menu follows Save after its delay', async () => {
+  it('signed in, Share shows with Save and the overflow menu follows after its delay', async () => {
     // Section 6 hides the menu on promoted pins and group boards; any other seeded kind shows it.
     const pin = Object.values(kinds).find((p) => !p.isPromoted && !p.board.isCollaborative && p.board.collaboratorCount === 0);
     if (!pin) throw new Error('no seeded pin of a kind outside promoted pins and group boards');
@@ -85,6 +132,7 @@ describe('pin cards in a real browser against the real server', () => {
     const target = card(page, pin.id);
     await target.locator('.pin-card__visual').hover();
     await target.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'visible' });
+    expect(await target.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
     await target.getByRole('button', { name: 'More options' }).waitFor({ state: 'visible' });
   });
 

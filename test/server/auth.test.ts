@@ -2,12 +2,14 @@ import request from 'supertest';
 import { browser, makeApp, signUp } from './helpers/app';
 
 const { app } = makeApp();
+/** Signed out, with the default configuration's experiments: none. */
+const SIGNED_OUT = { isAuth: false, experiments: { simplify_creator_attributions_unauth_web: null } };
 
 describe('accounts: sign up, log in, log out, the viewer', () => {
   it('is signed out by default', async () => {
     const b = await browser(app);
     const res = await b.get('/resource/ViewerResource/get/');
-    expect(res.body.resource_response.data).toEqual({ isAuth: false });
+    expect(res.body.resource_response.data).toEqual(SIGNED_OUT);
   });
 
   it('signs up, answers the viewer and keeps the session in an HttpOnly, SameSite=Lax cookie', async () => {
@@ -91,7 +93,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     const out = await b.send('delete', '/resource/UserSessionResource/delete/');
     expect(out.status).toBe(200);
     const replay = await request(app).get('/resource/ViewerResource/get/').set('Cookie', sess);
-    expect(replay.body.resource_response.data).toEqual({ isAuth: false });
+    expect(replay.body.resource_response.data).toEqual(SIGNED_OUT);
     expect((await b.send('delete', '/resource/UserSessionResource/delete/')).status).toBe(401);
   });
 
@@ -100,7 +102,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     const b = await browser(own);
     await signUp(b, 'alan');
     clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect((await b.get('/resource/ViewerResource/get/')).body.resource_response.data).toEqual({ isAuth: false });
+    expect((await b.get('/resource/ViewerResource/get/')).body.resource_response.data).toEqual(SIGNED_OUT);
   });
 
   it('refuses a state-changing call without the csrf header, or with a wrong one, with 403', async () => {

@@ -13,7 +13,7 @@ const { app, db } = makeApp();
 const f = factories(db);
 
 const W = (() => {
-  const paula = f.user('paula', { full_name: 'Paula Pinner', is_verified_merchant: 1 });
+  const paula = f.user('paula', { full_name: 'Paula Pinner', is_verified_merchant: 1, is_primary_website_verified: 1, website_domain: 'paula.example' });
   const brand = f.user('brandco', { full_name: 'Brand Co', is_partner: 1 });
   const creator = f.user('creator', { full_name: 'Cree Ator', verified_identity: 1 });
   const viewer = f.user('viewer');
@@ -130,6 +130,8 @@ describe('PinResource get: the parts each kind needs', () => {
     expect(p).toMatchObject({ gridTitle: 'Plain picture', closeupDescription: p.description, altText: 'A cat', isRepin: false, isGif: false, embed: null, videos: null });
     expect(p.descriptionHtml).toBe('Line one<br />Line two ');
     expect(p.pinner).toMatchObject({ username: 'paula', fullName: 'Paula Pinner', isVerifiedMerchant: true });
+    // What the card's claimed-domain attribution compares with the pin's domain.
+    expect(p.pinner).toMatchObject({ isPrimaryWebsiteVerified: true, websiteDomain: 'paula.example' });
     expect(p.board).toMatchObject({ id: String(W.board), name: 'Things I like', url: expect.stringMatching(/^\/paula\/things-i-like-\d+\/$/), privacy: 'public' });
   });
 

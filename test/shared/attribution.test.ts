@@ -3,6 +3,7 @@ import type { BoardPrivacy } from '../../shared/contracts/board';
 import {
   attributionSource,
   boardAttributionHref,
+  claimedDomain,
   parsePinSlug,
   profileHref,
   type AttributionSource,
@@ -26,6 +27,19 @@ describe('attributionSource ("priority: promoter, sponsor, native creator, claim
   ])('%s', (_rule, overrides, claimed, expected) => {
     expect(attributionSource({ ...pin, ...overrides }, claimed)).toEqual(expected);
   });
+});
+
+describe('claimedDomain (the "claimed domain" step: a pinner whose verified website is the pin\'s domain)', () => {
+  const verified = { isPrimaryWebsiteVerified: true, websiteDomain: 'shop.example' };
+  it.each<[string, string | null, Parameters<typeof claimedDomain>[1], string | null]>([
+    ['verified website on the pin\'s domain', 'shop.example', verified, 'shop.example'],
+    ['case and a leading www. name the same site', 'WWW.Shop.example', verified, 'WWW.Shop.example'],
+    ['website not verified', 'shop.example', { ...verified, isPrimaryWebsiteVerified: false }, null],
+    ['verified website elsewhere', 'other.example', verified, null],
+    ['a subdomain is another site', 'blog.shop.example', verified, null],
+    ['no website', 'shop.example', { isPrimaryWebsiteVerified: true, websiteDomain: null }, null],
+    ['pin without a domain', null, verified, null],
+  ])('%s', (_rule, domain, pinner, expected) => expect(claimedDomain({ domain }, pinner)).toBe(expected));
 });
 
 describe('profileHref', () => {

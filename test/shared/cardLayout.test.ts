@@ -1,4 +1,4 @@
-import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, productBlockHeight, showPinContextMenu, type CardLayout } from '../../shared/domain/cardLayout';
+import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, productBlockHeight, showPinContextMenu, type CardLayout } from '../../shared/domain/cardLayout';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,6 +50,15 @@ describe('showPinContextMenu ("on right-click for signed-out desktop users on pi
     ['signedInDesktop', true, false],
     ['signedInProduct', true, false],
   ])('%s, has creator %s -> %s', (layout, hasCreator, expected) => expect(showPinContextMenu(layout, hasCreator)).toBe(expected));
+});
+
+describe('isImageOnlyGrid ("image-only grid setting (new users, non-partners)")', () => {
+  it.each<[string, { createdAt: string; isPartner: boolean } | null, boolean]>([
+    ['new non-partner user', { createdAt: createdDaysAgo(5), isPartner: false }, true],
+    ['new partner', { createdAt: createdDaysAgo(5), isPartner: true }, false],
+    ['established user (28 days)', { createdAt: createdDaysAgo(28), isPartner: false }, false],
+    ['signed-out visitor', null, false],
+  ])('%s -> %s', (_name, viewer, expected) => expect(isImageOnlyGrid(viewer, NOW)).toBe(expected));
 });
 
 describe('isImageOnlyCard ("image-only grid setting (new users, non-partners); promoted and sponsored pins keep a footer")', () => {

@@ -1,4 +1,4 @@
-import { formatRelativeTime, formatShortNumber, type ShortNumberOptions } from '../../shared/domain/formats';
+import { formatDuration, formatRelativeTime, formatShortNumber, type ShortNumberOptions } from '../../shared/domain/formats';
 
 describe('formatShortNumber ("above 999 uses k, m, b (CJK units for CJK), 2 max fraction digits, trailing + for uplimit")', () => {
   it.each<[string, number, ShortNumberOptions, string]>([
@@ -45,4 +45,19 @@ describe('formatRelativeTime ("from \'Just now\' through minutes, hours, days, w
   ])('localized through Intl.RelativeTimeFormat: %s', (locale, then, expected) => {
     expect(formatRelativeTime(then, new Date(now), locale)).toBe(expected);
   });
+});
+
+describe('formatDuration (the story pin badge\'s length, "formatted like a video duration")', () => {
+  it.each<[string, number, string]>([
+    ['zero', 0, '0:00'],
+    ['seconds padded to two digits', 5000, '0:05'],
+    ['rounded to the nearest second', 12_499, '0:12'],
+    ['half a second rounds up', 12_500, '0:13'],
+    ['minutes without padding', 75_000, '1:15'],
+    ['just under an hour', 3_599_000, '59:59'],
+    ['from an hour: h:mm:ss', 3_600_000, '1:00:00'],
+    ['hours, padded minutes and seconds', 3_725_000, '1:02:05'],
+    ['negative reads 0:00', -4000, '0:00'],
+    ['not a number reads 0:00', Number.NaN, '0:00'],
+  ])('%s', (_rule, ms, expected) => expect(formatDuration(ms)).toBe(expected));
 });

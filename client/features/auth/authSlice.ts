@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { Viewer } from '../../../shared/contracts/user';
+import type { ExperimentGroups, Viewer } from '../../../shared/contracts/user';
 import { authApi } from './authApi';
 
 interface AuthState {
@@ -8,6 +8,17 @@ interface AuthState {
 }
 
 const initialState: AuthState = { viewer: null };
+
+/** A logout before any viewer answer (none can start one, but the type allows it) leaves the viewer in no experiment. */
+const NO_EXPERIMENTS: ExperimentGroups = { simplify_creator_attributions_unauth_web: null };
+
+/**
+ * After logging out the viewer is signed out, but still in the same experiment groups: the server sets them for
+ * everybody, and the viewer is not asked for again.
+ */
+function signedOut(state: AuthState): Viewer {
+  return { isAuth: false, experiments: state.viewer?.experiments ?? NO_EXPERIMENTS };
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -22,16 +33,18 @@ export const authSlice = createSlice({
         },
       )
       .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
-        state.viewer = { isAuth: false };
+        state.viewer = signedOut(state);
       })
       // A 401 on log out means the session had already ended.
       .addMatcher(authApi.endpoints.logout.matchRejected, (state, action) => {
-        if (action.payload?.status === 401) state.viewer = { isAuth: false };
+        if (action.payload?.status === 401) state.viewer = signedOut(state);
       });
   },
   selectors: {
     selectViewer: (state) => state.viewer,
+    /** The viewer's group in an experiment; null when not in it (or before the viewer is known). */
+    selectExperimentGroup: (state, experiment: keyof ExperimentGroups) => state.viewer?.experiments[experiment] ?? null,
   },
 });
 
-export const { selectViewer } = authSlice.selectors;
+export const { selectViewer, selectExperimentGroup } = authSlice.selectors;

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pinAltText } from '../../../shared/domain/altText';
+import { BREAKPOINTS } from '../../../shared/constants';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import { isNotFound } from '../../app/apiErrors';
 import { useAppSelector } from '../../app/hooks';
@@ -43,7 +44,7 @@ function PinDetails({ id }: { id: string }) {
           className="closeup__image"
           src={image.url}
           srcSet={pinSrcSet(pin.images)}
-          sizes="(max-width: 860px) 100vw, 508px"
+          sizes={`(max-width: ${BREAKPOINTS.desktop - 1}px) 100vw, 508px`}
           width={image.width}
           height={image.height}
           alt={pinAltText(pin)}

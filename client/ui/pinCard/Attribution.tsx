@@ -3,12 +3,12 @@ import type { UserSummary } from '../../../shared/contracts/user';
 import type { AttributionSource } from '../../../shared/domain/attribution';
 import { profileHref } from '../../../shared/domain/attribution';
 import { verificationBadges } from '../../../shared/domain/verificationBadge';
+import { useAppSelector } from '../../app/hooks';
+import { selectExperimentGroup } from '../../features/auth/authSlice';
 import { Avatar } from '../Avatar';
 import { VerifiedBadge } from './VerifiedBadge';
 
 const AVATAR_SIZE = 32;
-/** Not in the badge experiment: every badge the creator holds shows (verificationBadge.ts). */
-const NO_BADGE_EXPERIMENT = { group: null, flagOn: false };
 
 function displayName(user: UserSummary): string {
   return user.fullName.trim() || user.username;
@@ -38,7 +38,9 @@ function UserLink({ user, signedIn }: { user: UserSummary; signedIn: boolean }) 
 }
 
 function Badges({ user, signedIn }: { user: UserSummary; signedIn: boolean }) {
-  const badges = verificationBadges(user, NO_BADGE_EXPERIMENT, signedIn);
+  // The server puts viewers in a group only when the experiment runs, so a group means its flag is on.
+  const group = useAppSelector((state) => selectExperimentGroup(state, 'simplify_creator_attributions_unauth_web'));
+  const badges = verificationBadges(user, { group, flagOn: group !== null }, signedIn);
   return (
     <>
       {badges.verifiedMerchant && <VerifiedBadge kind="merchant" />}

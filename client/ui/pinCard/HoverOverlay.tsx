@@ -16,12 +16,14 @@ interface HoverOverlayProps {
   children: ReactNode;
   /** The save control (features/save), shown while the overlay is active. */
   save: ReactNode;
+  /** The share control, shown with Save; omitted for signed-out visitors and where section 6 hides it. */
+  share?: ReactNode;
   /** The overflow menu's button (features/feedback), revealed after the hover delay; null where section 6 hides it. */
   menu: ReactNode | null;
 }
 
-/** Save and overflow controls over a card, shown on hover and on keyboard focus inside the card. */
-export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
+/** Save, share and overflow controls over a card, shown on hover and on keyboard focus inside the card. */
+export function HoverOverlay({ children, save, share = null, menu }: HoverOverlayProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -73,6 +75,7 @@ export function HoverOverlay({ children, save, menu }: HoverOverlayProps) {
         <div className={`hover-overlay__controls hover-overlay__controls--${state}`}>
           <HoldContext.Provider value={setHeld}>
             {save}
+            {share}
             {overflowShown && menu}
           </HoldContext.Provider>
         </div>

@@ -1,8 +1,8 @@
-import { attributionSource } from '../../../shared/domain/attribution';
+import { attributionSource, claimedDomain } from '../../../shared/domain/attribution';
 import { productBlockHeight } from '../../../shared/domain/cardLayout';
 import { cardType } from '../../../shared/domain/cardType';
 import { cookTimeLabel, favoriteCountLabel } from '../../../shared/domain/counts';
-import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
+import { displayDescription, displayPinNote, displayTitle } from '../../../shared/domain/pinText';
 import { showReactions } from '../../../shared/domain/reactions';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { isSourceLinkIconOnly } from '../../../shared/domain/surfaces';
@@ -24,6 +24,11 @@ interface PinFooterProps {
   signedIn: boolean;
   /** The grid's view parameter; 0, the plain grid, unless the grid says otherwise. */
   viewParameter?: number;
+  /**
+   * The viewer's grid is image-only (section 5). The cards that still have a footer there (promoted, sponsored) show
+   * no reactions.
+   */
+  imageOnlyGrid?: boolean;
   /**
    * full: everything the pin has. simplified (signed out): no description (it moves to the more-information drawer)
    * and no reactions or favorites, which are signed-in features (section 6). product (signed-in product layout): title,
@@ -60,7 +65,7 @@ function HeartIcon() {
  * The words under a pin's media: title, description, who it is credited to, price or recipe facts, reactions,
  * favorites and the source link. It holds links of its own, so it must sit beside the card's closeup link, not in it.
  */
-export function PinFooter({ pin, surface, signedIn, viewParameter = 0, variant = 'full' }: PinFooterProps) {
+export function PinFooter({ pin, surface, signedIn, viewParameter = 0, imageOnlyGrid = false, variant = 'full' }: PinFooterProps) {
   const pinner = useUser(pin.pinnerId);
   const nativeCreator = useUser(pin.nativeCreatorId);
   const promoter = useUser(pin.promoterId);
@@ -68,9 +73,11 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0, variant =
 
   const type = cardType(pin);
   const title = displayTitle(pin);
-  // No grid has the image-only setting yet and pins carry no no-index reason, so neither can hide the description.
+  // Pins carry neither an image-only attribution nor an SEO no-index reason (nothing stored sets them), so only the
+  // view parameter and whitespace shape the description here.
   const description =
     variant === 'full' ? displayDescription(pin.description, { viewParameter, isImageOnlyAttribution: false, noIndexReason: null }) : '';
+  const note = variant === 'full' ? displayPinNote(pin.pinNote, surface) : '';
   // Favorites only exist on group boards (section 1): elsewhere there is nobody else to favorite for.
   const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
   const social = variant !== 'simplified';
@@ -79,7 +86,7 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0, variant =
     viewParameter,
     viewType: DEFAULT_VIEW_TYPE,
     surface,
-    isImageOnlyGrid: false,
+    isImageOnlyGrid: imageOnlyGrid,
     isPromoted: pin.isPromoted,
     isDownstreamPromotion: pin.isDownstreamPromotion,
     isStoryPinItem: false,
@@ -106,6 +113,12 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0, variant =
         <div className={`pin-footer__title pin-footer__title--clamp-${type === 'product' ? 1 : 2}`}>{title}</div>
       )}
       {description && <div className="pin-footer__description">{description}</div>}
+      {note && (
+        <div className="pin-footer__note">
+          <span className="visually-hidden">Pinner's note: </span>
+          {note}
+        </div>
+      )}
       {offer && <PriceLine offer={offer} />}
       {(cookTime || rating) && (
         <div className="pin-footer__recipe">
@@ -121,7 +134,10 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0, variant =
       )}
       {pinner && (
         <Attribution
-          source={attributionSource({ promoter: promoter ?? null, sponsorship: pin.sponsorship, nativeCreator: nativeCreator ?? null, pinner }, null)}
+          source={attributionSource(
+            { promoter: promoter ?? null, sponsorship: pin.sponsorship, nativeCreator: nativeCreator ?? null, pinner },
+            claimedDomain(pin, pinner),
+          )}
           signedIn={signedIn}
         />
       )}

@@ -8,6 +8,7 @@ import { pinSrcSet } from '../../../shared/domain/srcset';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { Carousel } from './Carousel';
 import { PinVideo, prefersReducedMotion } from './PinVideo';
+import { StoryPinBadge } from './StoryPinBadge';
 import './PinMedia.css';
 
 interface PinMediaProps {
@@ -66,6 +67,7 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
   return (
     <div className="pin-media" style={style} data-media={slots.length > 0 && kind !== 'video' ? 'carousel' : kind}>
       {content}
+      {kind === 'storyPin' && pin.storyPinData && <StoryPinBadge data={pin.storyPinData} />}
     </div>
   );
 }

@@ -1,21 +1,28 @@
 import { Link } from 'react-router-dom';
 import type { StatsButton as StatsButtonKind } from '../../../shared/domain/cardControls';
+import { statsButtonLabel } from '../../../shared/domain/text';
+
+const FULL_LABEL = 'See more stats';
 
 interface StatsButtonProps {
   pinId: string;
   kind: Exclude<StatsButtonKind, null>;
+  /** The full button's words; a longer wording (a translation) is cut to the spec's 12 characters plus '...'. */
+  label?: string;
 }
 
 /**
  * The way to a pin's stats page (section 2, /pin/{id}/analytics). It navigates, so it is a link styled as a button:
- * full ('See more stats') on the owner's creator grids, an icon labelled 'Pin stats' elsewhere.
+ * full ('See more stats') on the owner's creator grids, an icon labelled 'Pin stats' elsewhere. A cut label keeps the
+ * whole wording as its accessible name.
  */
-export function StatsButton({ pinId, kind }: StatsButtonProps) {
+export function StatsButton({ pinId, kind, label = FULL_LABEL }: StatsButtonProps) {
   const to = `/pin/${pinId}/analytics`;
   if (kind === 'full') {
+    const shown = statsButtonLabel(label);
     return (
-      <Link to={to} className="stats-button stats-button--full">
-        See more stats
+      <Link to={to} className="stats-button stats-button--full" aria-label={shown === label ? undefined : label}>
+        {shown}
       </Link>
     );
   }

@@ -21,6 +21,6 @@ export function accountsHandlers(accounts: AccountsService, config: Config): Pic
       clearSessionCookie(res, config);
       return { data: null };
     },
-    viewerGet: ({ viewer }) => ({ data: viewer ? accounts.viewer(viewer) : { isAuth: false as const } }),
+    viewerGet: ({ viewer }) => ({ data: viewer ? accounts.viewer(viewer) : accounts.signedOutViewer() }),
   };
 }

@@ -1,5 +1,5 @@
 import { SESSION } from '../../../shared/constants';
-import type { SignedInViewer } from '../../../shared/contracts/user';
+import type { ExperimentGroups, SignedInViewer, Viewer } from '../../../shared/contracts/user';
 import type { Clock } from '../../config';
 import { ApiError, conflict } from '../../http/errors';
 import { hashToken, newToken } from '../../http/session';
@@ -12,7 +12,8 @@ import type { SessionsStore } from './store';
 // which usernames exist.
 const DUMMY_HASH_PROMISE = hashPassword('timing-equaliser');
 
-export function createAccountsService(users: UsersStore, sessions: SessionsStore, clock: Clock) {
+/** `experiments`: the groups the configuration puts every viewer in, signed in or not. */
+export function createAccountsService(users: UsersStore, sessions: SessionsStore, clock: Clock, experiments: ExperimentGroups) {
   function startSession(userId: number): string {
     const token = newToken();
     const now = clock.now();
@@ -21,7 +22,9 @@ export function createAccountsService(users: UsersStore, sessions: SessionsStore
   }
 
   return {
-    viewer: (user: UserRow): SignedInViewer => toViewer(user, users.counts(user.id)),
+    viewer: (user: UserRow): SignedInViewer => toViewer(user, users.counts(user.id), experiments),
+
+    signedOutViewer: (): Viewer => ({ isAuth: false, experiments }),
 
     async register(o: { username: string; email: string; password: string; first_name: string }) {
       const taken = users.byLogin(o.username) ?? users.byLogin(o.email);

@@ -204,7 +204,6 @@ export function createFeedsService(db: Db, users: UsersStore) {
     return {
       ...toUserSummary(summary),
       about: user.about,
-      websiteDomain: user.website_domain,
       followingCount: own.following_count,
       pinCount: counts.pin_count,
       boardCount: counts.board_count,

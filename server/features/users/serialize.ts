@@ -1,4 +1,4 @@
-import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
+import type { ExperimentGroups, SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { imageUrl } from '../../../shared/domain/imageSizes';
 import type { ProfileCounts, UserRow, UserSummaryRow } from './store';
 
@@ -25,12 +25,13 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
     isAdsOnlyProfile: row.is_ads_only_profile === 1,
     adsOnlyProfileSite: row.ads_only_profile_site,
     isPrimaryWebsiteVerified: row.is_primary_website_verified === 1,
+    websiteDomain: row.website_domain,
     isPartner: row.is_partner === 1,
     followerCount: row.follower_count,
   };
 }
 
-export function toViewer(row: UserRow, counts: ProfileCounts): SignedInViewer {
+export function toViewer(row: UserRow, counts: ProfileCounts, experiments: ExperimentGroups): SignedInViewer {
   const avatar = avatarUrls(row.avatar_signature);
   return {
     isAuth: true,
@@ -53,5 +54,6 @@ export function toViewer(row: UserRow, counts: ProfileCounts): SignedInViewer {
     save_behavior: row.save_behavior,
     has_quicksave_board: counts.has_quicksave_board === 1,
     should_show_messaging: true,
+    experiments,
   };
 }

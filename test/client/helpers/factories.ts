@@ -20,6 +20,7 @@ export function makeUser(id: string, overrides: Partial<UserSummary> = {}): User
     isAdsOnlyProfile: false,
     adsOnlyProfileSite: null,
     isPrimaryWebsiteVerified: false,
+    websiteDomain: null,
     isPartner: false,
     followerCount: 0,
     ...overrides,
@@ -145,6 +146,7 @@ export function makeViewer(overrides: Partial<SignedInViewer> = {}): SignedInVie
     save_behavior: 0,
     has_quicksave_board: false,
     should_show_messaging: false,
+    experiments: { simplify_creator_attributions_unauth_web: null },
     ...overrides,
   };
 }

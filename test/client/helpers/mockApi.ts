@@ -78,4 +78,4 @@ export function mockApi(handlers: Partial<Record<EndpointName, Handler>>) {
   };
 }
 
-export const signedOut: Handler = () => ({ data: { isAuth: false } });
+export const signedOut: Handler = () => ({ data: { isAuth: false, experiments: { simplify_creator_attributions_unauth_web: null } } });

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { StatsButton } from '../../../client/ui/pinCard/StatsButton';
 import { UnavailablePin } from '../../../client/ui/pinCard/UnavailablePin';
 import type { Pin } from '../../../shared/contracts/pin';
 import { makeBoard, makePin, makeUser, makeViewer } from '../helpers/factories';
+import { renderWithProviders } from '../helpers/renderWithProviders';
 import { renderCard } from './renderCard';
 
 const storyPinData = (isDeleted: boolean): NonNullable<Pin['storyPinData']> => ({
@@ -129,6 +131,19 @@ describe('stats button', () => {
     expect(screen.queryByRole('link', { name: 'Pin stats' })).toBeNull();
   });
 
+  test('a label longer than 14 characters shows its first 12 and "...", keeping the whole label as its name', () => {
+    renderWithProviders(<StatsButton pinId="1" kind="full" label="Weitere Statistiken" />);
+    const link = screen.getByRole('link', { name: 'Weitere Statistiken' });
+    expect(link).toHaveTextContent(/^Weitere Stat\.\.\.$/);
+  });
+
+  test('the 14-character "See more stats" is not cut and is its own name', () => {
+    renderWithProviders(<StatsButton pinId="1" kind="full" />);
+    const link = screen.getByRole('link', { name: 'See more stats' });
+    expect(link).toHaveTextContent(/^See more stats$/);
+    expect(link).not.toHaveAttribute('aria-label');
+  });
+
   test('nobody else sees it: another viewer, a signed-out visitor', async () => {
     const { unmount } = await renderCard(makePin('1'));
     expect(screen.queryByRole('link', { name: /stats/i })).toBeNull();
@@ -200,5 +215,40 @@ describe('edit button', () => {
   test('a writer on a group board gets it', async () => {
     await renderCard(makePin('1', { access: ['write'], board: { ...makeBoard('81', '91'), isCollaborative: true } }));
     expect(screen.getByRole('link', { name: 'Edit Pin' })).toBeInTheDocument();
+  });
+});
+
+describe('image-only grid (new non-partner users)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const newUser = () => makeViewer({ created_at: new Date(Date.now() - 5 * DAY).toISOString() });
+  const video: Pin['videos'] = {
+    id: 'v1',
+    entityId: 'v1',
+    duration: 12000,
+    videoList: { V_720P: { url: '/media/v1.mp4', width: 720, height: 1280, thumbnail: '/media/v1.jpg' } },
+  };
+  const sponsoredVideo = () =>
+    makePin('1', {
+      videos: video,
+      reactionCountsData: [{ reactionType: 1, reactionCount: 40 }],
+      sponsorship: { status: 1, creator: null, sponsor: makeUser('400', { fullName: 'Brand Co' }) },
+    });
+
+  test('an organic pin is image-only: no footer', async () => {
+    const { container } = await renderCard(makePin('1', { description: 'Soft light' }), { viewer: newUser() });
+    expect(article(container)).toHaveAttribute('data-layout', 'image-only');
+    expect(container.querySelector('.pin-footer')).toBeNull();
+  });
+
+  test('a sponsored video keeps its footer, but the grid being image-only hides its reactions', async () => {
+    const { container } = await renderCard(sponsoredVideo(), { viewer: newUser() });
+    expect(article(container)).toHaveAttribute('data-layout', 'full');
+    expect(screen.getByText(/Paid partnership with/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Reactions' })).toBeNull();
+  });
+
+  test('for an established user the same sponsored video shows its reactions', async () => {
+    await renderCard(sponsoredVideo());
+    expect(screen.getByRole('list', { name: 'Reactions' })).toBeInTheDocument();
   });
 });

@@ -3,15 +3,15 @@ import { authApi } from '../../../client/features/auth/authApi';
 import { closeupApi } from '../../../client/features/closeup/closeupApi';
 import { PinCard } from '../../../client/ui/PinCard';
 import type { Pin } from '../../../shared/contracts/pin';
-import type { SignedInViewer } from '../../../shared/contracts/user';
+import type { Viewer } from '../../../shared/contracts/user';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { makeViewer } from '../helpers/factories';
 import { mockApi, signedOut } from '../helpers/mockApi';
 import { renderWithProviders } from '../helpers/renderWithProviders';
 
 export interface RenderCardOptions {
-  /** null renders for a signed-out visitor. */
-  viewer?: SignedInViewer | null;
+  /** null renders for a signed-out visitor in no experiment; a signed-out viewer object sets its experiments. */
+  viewer?: Viewer | null;
   surface?: GridSurface;
   /** The default pin's 236x image is 236 x 472, so its media is twice the width high. */
   width?: number;

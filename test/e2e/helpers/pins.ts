@@ -10,12 +10,17 @@ export interface ApiPin {
   isOneTap: boolean;
   isGif: boolean;
   isPromoted: boolean;
+  domain: string | null;
+  link: string | null;
   videos: unknown | null;
-  storyPinData: unknown | null;
+  storyPinData: { isDeleted: boolean; staticPageCount: number; totalVideoDuration: number } | null;
   embed: { type: string; src: string } | null;
   carouselData: { carouselSlots: unknown[] } | null;
   promoter: { username: string } | null;
-  adData: { isWeightLossAd: boolean } | null;
+  sponsorship: { status: number | null; sponsor: { username: string; fullName: string } } | null;
+  collectionPin: { items: { title: string }[] } | null;
+  adData: { collectionGridClickType: number | null; isWeightLossAd: boolean } | null;
+  aggregatedPinData: { pinTagsChips: { name: string }[] };
   board: { isCollaborative: boolean; collaboratorCount: number };
   richSummary: {
     typeName: string;
@@ -24,7 +29,20 @@ export interface ApiPin {
   } | null;
 }
 
-export type CardKind = 'video' | 'carousel' | 'product' | 'recipe' | 'promoted' | 'gif';
+export type CardKind =
+  | 'image'
+  | 'video'
+  | 'carousel'
+  | 'product'
+  | 'recipe'
+  | 'storyPin'
+  | 'oneTap'
+  | 'collection'
+  | 'promoted'
+  | 'sponsored'
+  | 'gif';
+
+export const CARD_KINDS: readonly CardKind[] = ['image', 'video', 'carousel', 'product', 'recipe', 'storyPin', 'oneTap', 'collection', 'promoted', 'sponsored', 'gif'];
 
 /** Calls a resource the way the client does: GET with `{"options": {...}}` in the `data` parameter. */
 export async function getResource<T>(page: Page, resource: string, options: Record<string, unknown>): Promise<{ data: T; bookmark?: string | null }> {
@@ -39,6 +57,21 @@ export async function getResource<T>(page: Page, resource: string, options: Reco
 export function isKind(pin: ApiPin, kind: CardKind): boolean {
   const plain = !pin.isOneTap && !pin.videos;
   switch (kind) {
+    case 'image':
+      // Nothing but the picture and its words; with topic chips, so hovering it has chips to reveal.
+      return (
+        plain && !pin.isGif && !pin.storyPinData && !pin.richSummary && !pin.carouselData?.carouselSlots.length && !pin.collectionPin &&
+        !pin.isPromoted && !pin.sponsorship && pin.aggregatedPinData.pinTagsChips.length > 0
+      );
+    case 'storyPin':
+      return plain && !pin.isGif && Boolean(pin.storyPinData) && !pin.storyPinData?.isDeleted;
+    case 'oneTap':
+      return pin.isOneTap && Boolean(pin.domain && pin.link);
+    case 'collection':
+      return (pin.collectionPin?.items.length ?? 0) >= 3 && [2, 3].includes(pin.adData?.collectionGridClickType ?? 0);
+    case 'sponsored':
+      // Status 1 is an approved sponsorship, the one the seed means to be labelled.
+      return !pin.isPromoted && pin.sponsorship?.status === 1;
     case 'video':
       return !pin.isOneTap && Boolean(pin.videos) && !pin.isPromoted;
     case 'carousel':
@@ -52,7 +85,7 @@ export function isKind(pin: ApiPin, kind: CardKind): boolean {
     case 'recipe':
       return plain && !pin.isGif && !pin.storyPinData && pin.richSummary?.typeName === 'recipe' && (pin.richSummary.aggregateRating?.ratingCount ?? 0) > 0 && (pin.richSummary.aggregateRating?.ratingValue ?? 0) > 0;
     case 'promoted':
-      return pin.isPromoted && Boolean(pin.promoter);
+      return pin.isPromoted && Boolean(pin.promoter) && !pin.collectionPin;
   }
 }
 
@@ -70,14 +103,14 @@ export async function createdPins(page: Page, username: string): Promise<ApiPin[
 }
 
 /**
- * One pin of each kind, all created by the seeded verified merchant (products, promoted, carousels) and the seeded
- * recipe creator (recipes, gifs, a video), each with a title so that searching for it shows its card.
+ * One pin of each kind, all created by the seeded verified merchant (products, promoted, carousels, one-tap and
+ * collection ads) and the seeded recipe creator (recipes, gifs, a video, story pins, a sponsored pin), each with a
+ * title so that searching for it shows its card.
  */
 export async function pinsOfEachKind(page: Page): Promise<Record<CardKind, ApiPin>> {
   const pins = [...(await createdPins(page, 'brightnest')), ...(await createdPins(page, 'miacooks'))];
-  const kinds: CardKind[] = ['video', 'carousel', 'product', 'recipe', 'promoted', 'gif'];
   const found = {} as Record<CardKind, ApiPin>;
-  for (const kind of kinds) {
+  for (const kind of CARD_KINDS) {
     const pin = pins.find((p) => p.title.trim().length > 0 && isKind(p, kind));
     if (!pin) throw new Error(`no ${kind} pin among the created pins of brightnest and miacooks`);
     found[kind] = pin;

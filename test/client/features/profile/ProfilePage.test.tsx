@@ -3,7 +3,7 @@ import { makePins, makeUser } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 
-const profile = { ...makeUser('70', { username: 'maker', fullName: 'Mia Maker', followerCount: 1200 }), about: 'I make things', websiteDomain: null, followingCount: 3, pinCount: 2, boardCount: 1 };
+const profile = { ...makeUser('70', { username: 'maker', fullName: 'Mia Maker', followerCount: 1200 }), about: 'I make things', followingCount: 3, pinCount: 2, boardCount: 1 };
 
 beforeEach(() => {
   jest.useFakeTimers();

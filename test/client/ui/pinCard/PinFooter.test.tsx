@@ -12,16 +12,17 @@ import { renderWithProviders } from '../../helpers/renderWithProviders';
 interface Options {
   surface?: GridSurface;
   signedIn?: boolean;
+  imageOnlyGrid?: boolean;
 }
 
 /** Puts the pin through the real closeup answer, so the footer reads people and board from the entity slices. */
-async function renderFooter(pin: Pin, { surface = 'AuthHomefeed', signedIn = true }: Options = {}) {
+async function renderFooter(pin: Pin, { surface = 'AuthHomefeed', signedIn = true, imageOnlyGrid }: Options = {}) {
   mockApi({ pinGet: () => ({ data: pin }) });
   const store = makeStore();
   await store.dispatch(closeupApi.endpoints.pinGet.initiate(pin.id));
   const entity = selectPinById(store.getState(), pin.id);
   if (!entity) throw new Error('pin did not reach the pins slice');
-  return renderWithProviders(<PinFooter pin={entity} surface={surface} signedIn={signedIn} />, { store });
+  return renderWithProviders(<PinFooter pin={entity} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} />, { store });
 }
 
 type Product = NonNullable<Pin['richSummary']>['products'][number];
@@ -132,6 +133,37 @@ describe('attribution', () => {
     expect(screen.getByRole('img', { name: 'Verified creator' })).toBeInTheDocument();
   });
 
+  describe('claimed domain (after the native creator, before the pinner)', () => {
+    const claimer = (overrides: Partial<Pin['pinner']> = {}) =>
+      makeUser('91', { fullName: 'Shop Owner', isPrimaryWebsiteVerified: true, websiteDomain: 'shop.example', ...overrides });
+    const linked = { domain: 'shop.example', link: 'https://shop.example/lamp' };
+
+    test('a pinner whose verified website is the pin\'s domain is credited as that domain', async () => {
+      const { container } = await renderFooter(makePin('1', { ...linked, pinner: claimer() }));
+
+      expect(container.querySelector('.attribution')).toHaveTextContent('shop.example');
+      expect(screen.queryByRole('link', { name: 'Shop Owner' })).not.toBeInTheDocument();
+    });
+
+    test('an unverified website is not a claim: the pinner is credited', async () => {
+      await renderFooter(makePin('1', { ...linked, pinner: claimer({ isPrimaryWebsiteVerified: false }) }));
+
+      expect(screen.getByRole('link', { name: 'Shop Owner' })).toHaveAttribute('href', '/user91/');
+    });
+
+    test('a verified website on another domain is not a claim on this one', async () => {
+      await renderFooter(makePin('1', { ...linked, pinner: claimer({ websiteDomain: 'other.example' }) }));
+
+      expect(screen.getByRole('link', { name: 'Shop Owner' })).toBeInTheDocument();
+    });
+
+    test('the native creator still comes first', async () => {
+      await renderFooter(makePin('1', { ...linked, pinner: claimer(), nativeCreator: makeUser('500', { fullName: 'Maker' }) }));
+
+      expect(screen.getByRole('link', { name: 'Maker' })).toBeInTheDocument();
+    });
+  });
+
   test('no badge for a creator who holds none', async () => {
     await renderFooter(makePin('1', { nativeCreator: makeUser('500', { fullName: 'Maker' }) }));
 
@@ -217,6 +249,18 @@ describe('reactions and favorites', () => {
     expect(screen.queryByRole('list', { name: 'Reactions' })).not.toBeInTheDocument();
   });
 
+  test('on an image-only grid, a sponsored video (which keeps its footer) shows no reactions', async () => {
+    const sponsorship = { status: 1, creator: null, sponsor: makeUser('400', { fullName: 'Brand Co' }) };
+    const pin = makePin('1', { videos: video, reactionCountsData, sponsorship });
+    const { unmount } = await renderFooter(pin, { imageOnlyGrid: false });
+    expect(screen.getByRole('list', { name: 'Reactions' })).toBeInTheDocument();
+    unmount();
+
+    await renderFooter(pin, { imageOnlyGrid: true });
+    expect(screen.getByText(/Paid partnership with/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Reactions' })).not.toBeInTheDocument();
+  });
+
   test('on a group board ten favorites read 9+', async () => {
     await renderFooter(makePin('1', { board: groupBoard, favoriteUserCount: 10 }));
 
@@ -234,6 +278,28 @@ describe('reactions and favorites', () => {
     const { container } = await renderFooter(makePin('1', { favoriteUserCount: 10 }));
 
     expect(container.querySelector('.pin-footer__favorites')).toBeNull();
+  });
+});
+
+describe('pin note ("used only on board grids")', () => {
+  test('on a board grid the trimmed note shows under the description, named for screen readers', async () => {
+    const { container } = await renderFooter(makePin('1', { pinNote: '  Try with  oat milk ' }), { surface: 'BaseBoardPinGrid' });
+
+    expect(container.querySelector('.pin-footer__note')).toHaveTextContent("Pinner's note: Try with oat milk");
+    expect(screen.getByText("Pinner's note:", { exact: false })).toHaveClass('visually-hidden');
+  });
+
+  test.each<GridSurface>(['AuthHomefeed', 'SearchItem', 'UserProfilePinGrid'])('on %s the note is not shown', async (surface) => {
+    const { container } = await renderFooter(makePin('1', { pinNote: 'Try with oat milk' }), { surface });
+
+    expect(container.querySelector('.pin-footer__note')).toBeNull();
+    expect(screen.queryByText(/oat milk/)).not.toBeInTheDocument();
+  });
+
+  test('an empty note draws nothing on a board grid', async () => {
+    const { container } = await renderFooter(makePin('1', { pinNote: '   ' }), { surface: 'BaseBoardPinGrid' });
+
+    expect(container.querySelector('.pin-footer__note')).toBeNull();
   });
 });
 

@@ -54,3 +54,33 @@ test('a video pin renders the video with its poster inside the reserved box', ()
   expect(video).toHaveAttribute('poster', '/thumb/4.jpg');
   expect(video.parentElement).toHaveStyle({ height: '472px' });
 });
+
+describe('story pin badge (section 5: "total video duration plus 5000 ms per static page")', () => {
+  const story = (totalVideoDuration: number, staticPageCount: number): Pin['storyPinData'] => ({
+    isDeleted: false,
+    hasProductPins: false,
+    hasAffiliateProducts: false,
+    staticPageCount,
+    totalVideoDuration,
+    metadata: { pinTitle: 'Story' },
+    pages: [],
+  });
+
+  test('a story pin with 3 static pages and 12.4 s of video reads 0:27, named as its length', () => {
+    const { container } = renderMedia(makePin('4', { storyPinData: story(12_400, 3) }));
+    const badge = container.querySelector('.pin-media__badge');
+    expect(badge).toHaveTextContent('Story Pin, length 0:27');
+    expect(screen.getByText('Story Pin, length', { exact: false })).toHaveClass('visually-hidden');
+    expect(badge?.querySelector('time')).toHaveAttribute('datetime', 'PT27S');
+  });
+
+  test('a long story pin reads in minutes', () => {
+    const { container } = renderMedia(makePin('4', { storyPinData: story(60_000, 4) }));
+    expect(container.querySelector('.pin-media__badge time')).toHaveTextContent('1:20');
+  });
+
+  test('a pin that is not a story pin has no badge', () => {
+    const { container } = renderMedia(makePin('1'));
+    expect(container.querySelector('.pin-media__badge')).toBeNull();
+  });
+});
