@@ -11,6 +11,7 @@ import { accountsHandlers } from './features/accounts/router';
 import { createFeedsService } from './features/feeds/service';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
+import { invitesHandlers } from './features/invites/router';
 import { savesHandlers } from './features/saves/router';
 import { socialHandlers } from './features/social/router';
 import { systemHandlers } from './features/system/router';
@@ -47,6 +48,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...savesHandlers(deps),
     ...socialHandlers(deps),
     ...feedbackHandlers(deps),
+    ...invitesHandlers(deps),
   };
 
   const app = express();
