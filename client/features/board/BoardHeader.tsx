@@ -7,6 +7,8 @@ import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { selectViewer } from '../auth/authSlice';
 import { followedByMe } from '../follow/followSlice';
+import { InviteButton } from '../invites/InviteButton';
+import { LeaveBoardButton } from '../invites/LeaveBoardButton';
 import { BoardFollowButton } from './BoardFollowButton';
 
 type Section = BoardDetail['sections'][number];
@@ -40,13 +42,16 @@ function Members({ board }: { board: BoardDetail }) {
 
 /**
  * The board page's header: the name (or, on a section's page, the section's title under a link to its board), the
- * owner, the members of a group board, the counts, and Follow for everyone but the owner. The follower count moves
- * with a follow made here: followSlice records the new state, the loaded count is the server's from before.
+ * owner, the members of a group board, the counts, Follow for everyone but the owner, Invite for whoever may invite
+ * (not on the quick-saves board) and Leave board for a collaborator. The follower count moves with a follow made
+ * here: followSlice records the new state, the loaded count is the server's from before.
  */
 export function BoardHeader({ board, section }: { board: BoardDetail; section?: Section }) {
   const viewer = useAppSelector(selectViewer);
   const following = useAppSelector((state) => followedByMe(state, 'board', board.id, board.followedByMe));
-  const own = viewer?.isAuth === true && viewer.id === board.owner.id;
+  const viewerId = viewer?.isAuth === true ? viewer.id : null;
+  const own = viewerId !== null && viewerId === board.owner.id;
+  const canInvite = board.permissions.includes('invite') && board.layout !== 'quick_saves';
   const followerCount = board.followerCount + (following === board.followedByMe ? 0 : following ? 1 : -1);
   const pinCount = section ? section.pinCount : board.pinCount;
 
@@ -67,7 +72,11 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
       <p className="board-header__counts">
         {counted(pinCount, 'pin', 'pins')} · {counted(followerCount, 'follower', 'followers')}
       </p>
-      {!own && <BoardFollowButton boardId={board.id} boardUrl={board.url} following={following} />}
+      <div className="board-header__actions">
+        {!own && <BoardFollowButton boardId={board.id} boardUrl={board.url} following={following} />}
+        {canInvite && <InviteButton boardId={board.id} />}
+        {viewerId !== null && !own && board.collaboratedByMe && <LeaveBoardButton board={board} viewerId={viewerId} />}
+      </div>
     </header>
   );
 }
