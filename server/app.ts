@@ -11,6 +11,7 @@ import { accountsHandlers } from './features/accounts/router';
 import { createFeedsService } from './features/feeds/service';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
+import { invitesHandlers } from './features/invites/router';
 import { savesHandlers } from './features/saves/router';
 import { seoPages } from './features/seo/router';
 import { createSeoService } from './features/seo/service';
@@ -49,6 +50,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...savesHandlers(deps),
     ...socialHandlers(deps),
     ...feedbackHandlers(deps),
+    ...invitesHandlers(deps),
   };
 
   const app = express();

@@ -171,3 +171,14 @@ export const REPORT_REASONS = [
   'spam', 'nudity', 'self_harm', 'misinformation', 'hateful', 'dangerous_goods', 'harassment', 'violence',
   'privacy', 'intellectual_property', 'other',
 ] as const;
+
+/**
+ * Group-board invites. A code is this many random bytes, base64url (16 characters). The spec names invite channels
+ * only by number (5, 9, 12 and 16 get no inviter popover); the board page's Invite button shares a copied link,
+ * recorded as channel 0.
+ */
+export const INVITES = {
+  codeBytes: 12,
+  copiedLinkChannel: 0,
+  maxChannel: 1000,
+} as const;

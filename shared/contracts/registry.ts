@@ -2,6 +2,7 @@ import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
+import * as invites from './invites';
 import * as saves from './saves';
 import * as social from './social';
 import * as system from './system';
@@ -14,6 +15,7 @@ export const endpoints = {
   ...saves,
   ...social,
   ...feedback,
+  ...invites,
 } as const;
 
 export type Endpoints = typeof endpoints;

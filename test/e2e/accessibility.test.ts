@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { browserPerFile } from './helpers/chromium';
+import { demoInviteLink, INVITE_BOARD } from './helpers/invites';
 import { baseUrl, firstPopularPin, pinLinks } from './helpers/page';
+import { getResource } from './helpers/pins';
+import { logIn } from './helpers/session';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
@@ -53,6 +56,16 @@ describe('axe finds no serious or critical violation', () => {
     await favorites.click();
     await page.locator('button[aria-pressed="true"]', { hasText: 'Favorites' }).waitFor();
     await pinLinks(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a board page with the invite banner', async () => {
+    const board = await getResource<{ id: string }>(page, 'BoardResource', { username: INVITE_BOARD.username, slug: INVITE_BOARD.slug });
+    const link = await demoInviteLink(session.browser, board.data.id);
+    // Someone the invite asks: not a member, and the banner is left unanswered.
+    await logIn(page.request, 'newbie_lena', 'pinboard-2026');
+    await page.goto(baseUrl() + link);
+    await page.getByRole('region', { name: 'Board invite' }).getByRole('button', { name: 'Accept' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

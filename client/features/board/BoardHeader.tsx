@@ -8,6 +8,8 @@ import { Avatar } from '../../ui/Avatar';
 import { selectViewer } from '../auth/authSlice';
 import { selectBoardById } from '../../entities/boardsSlice';
 import { FollowButton } from '../follow/FollowButton';
+import { InviteButton } from '../invites/InviteButton';
+import { LeaveBoardButton } from '../invites/LeaveBoardButton';
 
 type Section = BoardDetail['sections'][number];
 
@@ -40,13 +42,16 @@ function Members({ board }: { board: BoardDetail }) {
 
 /**
  * The board page's header: the name (or, on a section's page, the section's title under a link to its board), the
- * owner, the members of a group board, the counts, and Follow for everyone but the owner. The follower count is the
- * board entity's, so a follow made here or anywhere else moves it.
+ * owner, the members of a group board, the counts, Follow for everyone but the owner, Invite for whoever may invite
+ * (not on the quick-saves board) and Leave board for a collaborator. The follower count is the board entity's, so a
+ * follow made here or anywhere else moves it.
  */
 export function BoardHeader({ board, section }: { board: BoardDetail; section?: Section }) {
   const viewer = useAppSelector(selectViewer);
   const followerCount = useAppSelector((state) => selectBoardById(state, board.id)?.followerCount) ?? board.followerCount;
-  const own = viewer?.isAuth === true && viewer.id === board.owner.id;
+  const viewerId = viewer?.isAuth === true ? viewer.id : null;
+  const own = viewerId !== null && viewerId === board.owner.id;
+  const canInvite = board.permissions.includes('invite') && board.layout !== 'quick_saves';
   const pinCount = section ? section.pinCount : board.pinCount;
 
   return (
@@ -66,7 +71,11 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
       <p className="board-header__counts">
         {counted(pinCount, 'pin', 'pins')} · {counted(followerCount, 'follower', 'followers')}
       </p>
-      {!own && <FollowButton target={{ kind: 'board', id: board.id }} />}
+      <div className="board-header__actions">
+        {!own && <FollowButton target={{ kind: 'board', id: board.id }} />}
+        {canInvite && <InviteButton boardId={board.id} />}
+        {viewerId !== null && !own && board.collaboratedByMe && <LeaveBoardButton board={board} viewerId={viewerId} />}
+      </div>
     </header>
   );
 }

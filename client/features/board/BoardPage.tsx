@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../favorite/boardFeedApi';
 import { PinFeed } from '../feed/PinFeed';
+import { BoardInvite } from '../invites/BoardInvite';
 import { useBoardGetQuery } from './boardApi';
 import { BoardHeader } from './BoardHeader';
 import './BoardPage.css';
@@ -48,9 +49,22 @@ export default function BoardPage() {
   const [params, setParams] = useSearchParams();
   const { data: board, error, isError, refetch } = useBoardGetQuery({ username, slug });
 
+  // An invite is answered whatever the board's state (a secret board is a 404 until its invitee has joined). It comes
+  // first in every branch, so it stays mounted while the board loads and asks or joins only once.
+  const invite = <BoardInvite board={board} />;
   if (!board) {
-    if (isNotFound(error)) return <NotFound what="board" />;
-    return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading board" />;
+    return (
+      <>
+        {invite}
+        {isNotFound(error) ? (
+          <NotFound what="board" />
+        ) : isError ? (
+          <ErrorNotice error={error} onRetry={refetch} />
+        ) : (
+          <Spinner label="Loading board" />
+        )}
+      </>
+    );
   }
   const section = sectionSlug === undefined ? undefined : board.sections.find((s) => s.slug === sectionSlug.toLowerCase());
   if (sectionSlug !== undefined && !section) return <NotFound what="section" />;
@@ -72,6 +86,7 @@ export default function BoardPage() {
 
   return (
     <>
+      {invite}
       <PageTitle page={section ? `${section.title} · ${board.name}` : board.name} />
       <BoardHeader board={board} section={section} />
       {(board.sections.length > 0 || group) && (
