@@ -25,6 +25,11 @@ export function formatShortNumber(value: number, options: ShortNumberOptions = {
   return options.uplimit ? `${text}+` : text;
 }
 
+/** A count in the short form with its noun: '1 pin', '0 pins', '1.2k followers'. English only, as the UI is. */
+export function formatCount(value: number, one: string, many: string): string {
+  return `${formatShortNumber(value)} ${value === 1 ? one : many}`;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

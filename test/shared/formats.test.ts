@@ -1,4 +1,4 @@
-import { formatDuration, formatRelativeTime, formatShortNumber, type ShortNumberOptions } from '../../shared/domain/formats';
+import { formatCount, formatDuration, formatRelativeTime, formatShortNumber, type ShortNumberOptions } from '../../shared/domain/formats';
 
 describe('formatShortNumber ("above 999 uses k, m, b (CJK units for CJK), 2 max fraction digits, trailing + for uplimit")', () => {
   it.each<[string, number, ShortNumberOptions, string]>([
@@ -15,6 +15,15 @@ describe('formatShortNumber ("above 999 uses k, m, b (CJK units for CJK), 2 max 
     ['CJK: Korean 만', 12345, { locale: 'ko' }, '1.23만'],
     ['other locales keep their own units', 2_500_000, { locale: 'de' }, '2,5\u00a0Mio.'],
   ])('%s', (_rule, value, options, expected) => expect(formatShortNumber(value, options)).toBe(expected));
+});
+
+describe('formatCount (a short-form count with its noun)', () => {
+  it.each<[number, string]>([
+    [0, '0 pins'],
+    [1, '1 pin'],
+    [2, '2 pins'],
+    [1234, '1.23k pins'],
+  ])('%d reads %s', (value, expected) => expect(formatCount(value, 'pin', 'pins')).toBe(expected));
 });
 
 describe('formatRelativeTime ("from \'Just now\' through minutes, hours, days, weeks, months to years")', () => {

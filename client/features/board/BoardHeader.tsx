@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
 import type { UserSummary } from '../../../shared/contracts/user';
 import { isGroupBoard } from '../../../shared/domain/boards';
-import { formatShortNumber } from '../../../shared/domain/formats';
+import { formatCount, formatShortNumber } from '../../../shared/domain/formats';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { selectViewer } from '../auth/authSlice';
@@ -16,7 +16,6 @@ type Section = BoardDetail['sections'][number];
 const AVATAR_SIZE = 40;
 
 const displayName = (user: UserSummary) => user.fullName.trim() || user.username;
-const counted = (n: number, one: string, many: string) => `${formatShortNumber(n)} ${n === 1 ? one : many}`;
 
 /** The owner and the first collaborators as profile links; the collaborator count says how many more there are. */
 function Members({ board }: { board: BoardDetail }) {
@@ -33,7 +32,7 @@ function Members({ board }: { board: BoardDetail }) {
       {more > 0 && (
         <li className="board-header__more">
           <span aria-hidden="true">+{formatShortNumber(more)}</span>
-          <span className="visually-hidden">and {counted(more, 'more collaborator', 'more collaborators')}</span>
+          <span className="visually-hidden">and {formatCount(more, 'more collaborator', 'more collaborators')}</span>
         </li>
       )}
     </ul>
@@ -69,7 +68,7 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
       </p>
       {isGroupBoard(board) && <Members board={board} />}
       <p className="board-header__counts">
-        {counted(pinCount, 'pin', 'pins')} · {counted(followerCount, 'follower', 'followers')}
+        {formatCount(pinCount, 'pin', 'pins')} · {formatCount(followerCount, 'follower', 'followers')}
       </p>
       <div className="board-header__actions">
         {!own && <FollowButton target={{ kind: 'board', id: board.id }} />}
