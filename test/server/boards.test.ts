@@ -175,6 +175,22 @@ describe('BoardsResource get', () => {
     expect(names(await me.b.get(BOARDS, {}))).toEqual(['Older', 'Newer']);
   });
 
+  it("lists the quick-saves board on its owner's profile, with a url whose board page answers it and its pins", async () => {
+    const me = await member();
+    const quick = rr(await me.b.send('post', BOARD_CREATE, QUICK_SAVE)).data;
+    const pin = f.pin(me.id, Number(quick.id));
+    const anon = await browser(app);
+    const listed = rr(await anon.get(BOARDS, { username: me.username, sort: 'last_pinned_to' })).data;
+    expect(listed).toEqual([expect.objectContaining({ id: quick.id, name: 'Profile', layout: 'quick_saves', url: `/${me.username}/profile/`, pinCount: 1 })]);
+    expect(listed[0].coverImages['170x'].url).toMatch(/\/170x\.jpg$/);
+
+    const [, username, slug] = (listed[0].url as string).split('/');
+    const page = await anon.get('/resource/BoardResource/get/', { username, slug });
+    expect([page.status, rr(page).data.id]).toEqual([200, quick.id]);
+    const pins = rr(await anon.get('/resource/BoardFeedResource/get/', { board_id: quick.id })).data as { id: string }[];
+    expect(pins.map((p) => p.id)).toEqual([String(pin)]);
+  });
+
   it('pages 25 at a time by default, each board once', async () => {
     const me = await member();
     for (let i = 0; i < 30; i++) f.board(me.id, `Board ${i}`);
