@@ -1,8 +1,9 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { BoardDetail } from '../../shared/contracts/board';
+import type { Board } from '../../shared/contracts/board';
 import { boardApi } from '../features/board/boardApi';
+import { boardsApi } from '../features/board/boardsApi';
 import type { BoardEntity } from './normalize';
-import { pinsOf, pinsReceived } from './received';
+import { freshPages, pinsOf, pinsReceived } from './received';
 
 const adapter = createEntityAdapter<BoardEntity>();
 
@@ -26,13 +27,19 @@ export const boardsSlice = createSlice({
         adapter.upsertMany(state, pinsOf(action).map((pin) => pin.board));
       })
       .addMatcher(boardApi.endpoints.boardGet.matchFulfilled, (state, action) => {
-        adapter.upsertOne(state, toBoardEntity(action.payload));
+        // The board page's first collaborators stay with the page's answer.
+        const { collaborators: _collaborators, ...board } = action.payload;
+        adapter.upsertOne(state, toBoardEntity(board));
+      })
+      .addMatcher(boardsApi.endpoints.userBoards.matchFulfilled, (state, action) => {
+        const boards = freshPages(action.payload.pages, action.meta.arg).flatMap((page) => page.boards);
+        adapter.upsertMany(state, boards.map(toBoardEntity));
       });
   },
 });
 
-/** The board page's board as an entity; its first collaborators stay with the page's answer. */
-function toBoardEntity({ collaborators: _collaborators, ...board }: BoardDetail): BoardEntity {
+/** A full board (the board page's, or a profile's list) as an entity. */
+function toBoardEntity(board: Board): BoardEntity {
   return { ...board, ownerId: board.owner.id };
 }
 

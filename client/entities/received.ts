@@ -20,13 +20,18 @@ type Guarded<F> = F extends (action: unknown) => action is infer A ? A : never;
 type PinsReceivedAction = Guarded<typeof pinsReceived>;
 
 /**
- * The pins an answer brought. An infinite query's payload holds every page so far; only the page just fetched is
- * new, and re-applying older pages would undo changes made to those pins since (a save, a follow).
+ * The pages an infinite query's answer brought. Its payload holds every page so far; only the page just fetched is
+ * new, and re-applying older pages would undo changes made to their entities since (a save, a follow). A refetch
+ * (no direction) brought them all.
  */
+export function freshPages<P>(pages: P[], arg: object): P[] {
+  const direction = 'direction' in arg ? arg.direction : undefined;
+  return direction === 'forward' ? pages.slice(-1) : direction === 'backward' ? pages.slice(0, 1) : pages;
+}
+
+/** The pins an answer brought: one pin, or the fresh pages of a pin feed. */
 export function pinsOf(action: PinsReceivedAction): Pin[] {
   const { payload } = action;
   if (!('pages' in payload)) return [payload];
-  const direction = 'direction' in action.meta.arg ? action.meta.arg.direction : undefined;
-  const fresh = direction === 'forward' ? payload.pages.slice(-1) : direction === 'backward' ? payload.pages.slice(0, 1) : payload.pages;
-  return fresh.flatMap((page) => page.pins);
+  return freshPages(payload.pages, action.meta.arg).flatMap((page) => page.pins);
 }

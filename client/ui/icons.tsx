@@ -25,3 +25,11 @@ export function Logo() {
     </svg>
   );
 }
+
+export function LockIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M18 10V7A6 6 0 0 0 6 7v3H4v14h16V10zM9 7a3 3 0 0 1 6 0v3H9z" />
+    </svg>
+  );
+}

@@ -8,10 +8,13 @@ export interface PinPage {
   bookmark: string;
 }
 
-/** Bookmark pagination for `build.infiniteQuery`: no bookmark for the first page, none after `'-end-'`. */
+/**
+ * Bookmark pagination for `build.infiniteQuery` over any page that carries its next bookmark (pins, boards): no
+ * bookmark for the first page, none after `'-end-'`.
+ */
 export const bookmarkPaging = {
   initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: PinPage): string | undefined => (last.bookmark === END_BOOKMARK ? undefined : last.bookmark),
+  getNextPageParam: (last: { bookmark: string }): string | undefined => (last.bookmark === END_BOOKMARK ? undefined : last.bookmark),
 };
 
 export function toPinPage(pins: Pin[], meta: ApiMeta | undefined): PinPage {

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
 import { PinFeed } from '../feed/PinFeed';
 import { FollowButton } from '../follow/FollowButton';
+import { ProfileBoards } from './ProfileBoards';
 import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from './profileApi';
 import './ProfilePage.css';
 
@@ -61,6 +62,12 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
           Saved
         </Link>
       </nav>
+      {filter === 'saved' && (
+        <>
+          <ProfileBoards username={user.username} />
+          <h2 className="profile__section-heading">Saved pins</h2>
+        </>
+      )}
       <ProfilePins key={filter} username={user.username} filter={filter} />
     </>
   );

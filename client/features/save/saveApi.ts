@@ -1,14 +1,7 @@
-import { END_BOOKMARK } from '../../../shared/constants';
-import type { Board } from '../../../shared/contracts/board';
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
-import type { ApiMeta } from '../../app/contractBaseQuery';
-
-/** One page of the boards a viewer may save to. */
-export interface BoardPage {
-  boards: Board[];
-  bookmark: string;
-}
+import { toBoardListPage, type BoardListPage } from '../board/boardsApi';
+import { bookmarkPaging } from '../feed/pinPage';
 
 /**
  * The save flow's calls. Saving changes pins in place (pinsSlice.savedChanged) rather than through tags: a save
@@ -28,13 +21,10 @@ export const saveApi = api.injectEndpoints({
     localSavesMerge: build.mutation<ResultOf<typeof endpoints.localSavesMerge>, ArgsOf<typeof endpoints.localSavesMerge>>({
       query: (options) => call(endpoints.localSavesMerge, options),
     }),
-    writableBoards: build.infiniteQuery<BoardPage, void, string | undefined>({
-      infiniteQueryOptions: {
-        initialPageParam: undefined,
-        getNextPageParam: (last) => (last.bookmark === END_BOOKMARK ? undefined : last.bookmark),
-      },
+    writableBoards: build.infiniteQuery<BoardListPage, void, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
       query: ({ pageParam }) => call(endpoints.boardsGet, { writable_only: true, bookmark: pageParam }),
-      transformResponse: (boards: Board[], meta: ApiMeta | undefined) => ({ boards, bookmark: meta?.bookmark ?? END_BOOKMARK }),
+      transformResponse: toBoardListPage,
       // Joining a board (an accepted invite) or logging in or out changes which boards the viewer may save to.
       providesTags: ['Board'],
     }),

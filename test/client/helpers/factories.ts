@@ -1,4 +1,4 @@
-import type { BoardDetail, BoardRef } from '../../../shared/contracts/board';
+import type { Board, BoardDetail, BoardRef } from '../../../shared/contracts/board';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { allSizes } from '../../../shared/domain/imageSizes';
@@ -43,8 +43,8 @@ export function makeBoard(id: string, ownerId: string, overrides: Partial<BoardR
   };
 }
 
-/** The board page's board (BoardResource get): `slug` makes its url `/{owner's username}/{slug}/`. */
-export function makeBoardDetail(id: string, owner: UserSummary, slug: string, overrides: Partial<BoardDetail> = {}): BoardDetail {
+/** A full board as board lists answer it (BoardsResource get): `slug` makes its url `/{owner's username}/{slug}/`. */
+export function makeFullBoard(id: string, owner: UserSummary, slug: string, overrides: Partial<Board> = {}): Board {
   return {
     ...makeBoard(id, owner.id),
     url: `/${owner.username}/${slug}/`,
@@ -58,9 +58,13 @@ export function makeBoardDetail(id: string, owner: UserSummary, slug: string, ov
     coverImages: {},
     sections: [],
     permissions: [],
-    collaborators: [],
     ...overrides,
   };
+}
+
+/** The board page's board (BoardResource get): a full board with its first collaborators. */
+export function makeBoardDetail(id: string, owner: UserSummary, slug: string, overrides: Partial<BoardDetail> = {}): BoardDetail {
+  return { ...makeFullBoard(id, owner, slug), collaborators: [], ...overrides };
 }
 
 /** A pin whose original is 600 x 1200, so its 236x image is 236 x 472. */

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from 'react';
+import { BoardCard } from '../board/BoardCard';
+import { useUserBoardsInfiniteQuery } from '../board/boardsApi';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import './ProfileBoards.css';
+
+/**
+ * The profile's boards (the Saved tab, above the saved pins), as the viewer may see them, 25 at a time with a
+ * 'Show more boards' button. After more arrive, focus moves to the first new board, so a keyboard user carries on
+ * where the list grew instead of on a button that may have gone.
+ */
+export function ProfileBoards({ username }: { username: string }) {
+  const headingId = useId();
+  // A save elsewhere changes pin counts and covers: every showing of the list asks afresh.
+  const feed = useUserBoardsInfiniteQuery(username, { refetchOnMountOrArgChange: true });
+  // Pages are offsets into an order that a save can change meanwhile, so a board may come again on a later page.
+  const boards = [...new Map(feed.currentData?.pages.flatMap((page) => page.boards.map((b) => [b.id, b] as const))).values()];
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || boards.length <= from) return;
+    focusFrom.current = null;
+    list.current?.children[from]?.querySelector('a')?.focus();
+  }, [boards.length]);
+
+  // The button stays enabled while a page loads (a disabled button would drop the keyboard focus); a second press waits.
+  const showMore = () => {
+    if (feed.isFetching) return;
+    focusFrom.current = boards.length;
+    void feed.fetchNextPage();
+  };
+
+  let content;
+  if (!feed.currentData) {
+    content = feed.isError ? <ErrorNotice error={feed.error} onRetry={feed.refetch} /> : <Spinner label="Loading boards" />;
+  } else if (boards.length === 0) {
+    content = <p className="profile-boards__empty">No boards yet</p>;
+  } else {
+    content = (
+      <>
+        <ul className="profile-boards__grid" ref={list} aria-labelledby={headingId}>
+          {boards.map((board) => (
+            <li key={board.id}>
+              <BoardCard board={board} />
+            </li>
+          ))}
+        </ul>
+        {feed.isFetchingNextPage && <Spinner label="Loading more boards" />}
+        {feed.isFetchNextPageError && !feed.isFetching ? (
+          <ErrorNotice error={feed.error} onRetry={showMore} />
+        ) : (
+          feed.hasNextPage && (
+            <div className="profile-boards__more">
+              <Button onClick={showMore}>Show more boards</Button>
+            </div>
+          )
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="profile-boards" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile__section-heading">
+        Boards
+      </h2>
+      {content}
+    </section>
+  );
+}
