@@ -3,7 +3,7 @@ import { browserPerFile } from './helpers/chromium';
 import { demoInviteLink, INVITE_BOARD } from './helpers/invites';
 import { baseUrl, firstPopularPin, pinLinks } from './helpers/page';
 import { getResource } from './helpers/pins';
-import { logIn } from './helpers/session';
+import { DEMO, logIn } from './helpers/session';
 
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
@@ -66,6 +66,14 @@ describe('axe finds no serious or critical violation', () => {
     await logIn(page.request, 'newbie_lena', 'pinboard-2026');
     await page.goto(baseUrl() + link);
     await page.getByRole('region', { name: 'Board invite' }).getByRole('button', { name: 'Accept' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("on a profile's Saved tab, its boards (a secret one included) above its saved pins", async () => {
+    await logIn(page.request, DEMO.username, DEMO.password);
+    await page.goto(`${baseUrl()}/demo/_saved/`);
+    await page.getByRole('list', { name: 'Boards' }).getByRole('img', { name: 'Secret board' }).waitFor();
+    await pinLinks(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
