@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { documentTitle, profilePageName } from '../../../../shared/domain/pageTitle';
 import { makePins, makeUser } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -26,6 +27,15 @@ test.each([
   expect(await screen.findByRole('link', { name: /Pin 2$/ })).toHaveAttribute('href', '/pin/2/');
   expect(api.callsTo('userGet')[0].options).toEqual({ username: 'maker' });
   expect(api.callsTo('userPins')[0].options).toEqual({ username: 'maker', filter });
+});
+
+// The server titles a profile by the same rule before the app starts; the app must not change it when it does.
+test('the document title is the shared profile page title', async () => {
+  mockApi({ viewerGet: signedOut, userGet: () => ({ data: profile }), userPins: () => ({ data: [], bookmark: '-end-' }) });
+  renderApp('/maker/');
+
+  await screen.findByRole('heading', { level: 1, name: 'Mia Maker' });
+  await waitFor(() => expect(document.title).toBe(documentTitle(profilePageName(profile))));
 });
 
 test('an unknown user is a 404 page', async () => {
