@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
+import { boardAttributionHref } from '../../shared/domain/attribution';
 import { showAdMenu, showEditButton, showOverflowMenu, showShareButton, statsButton, type CardViewer } from '../../shared/domain/cardControls';
 import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
@@ -198,7 +199,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
         <SeeMoreDrawer
           title={title}
           description={seoDescription}
-          boardName={board?.name ?? null}
+          board={board ? { name: board.name, href: boardAttributionHref(board) } : null}
           domain={pin.domain}
         />
       )}
