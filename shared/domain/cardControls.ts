@@ -30,7 +30,7 @@ export function hasWriteAccess(access: readonly string[]): boolean {
 export function showEditButton(pin: Pick<Pin, 'board' | 'access' | 'savedInfo'>, viewer: CardViewer): boolean {
   if (viewer.viewerId === null || viewer.surface === 'CollageCreation') return false;
   const write = hasWriteAccess(pin.access);
-  const groupBoard = pin.board.isCollaborative;
+  const groupBoard = isGroupBoard(pin.board);
   return (
     (pin.board.ownerId === viewer.viewerId && !groupBoard) ||
     (write && PROFILE_GRIDS.has(viewer.surface)) ||
