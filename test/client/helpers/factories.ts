@@ -1,4 +1,5 @@
 import type { BoardDetail, BoardRef } from '../../../shared/contracts/board';
+import type { InviteMetadata } from '../../../shared/contracts/invites';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { allSizes } from '../../../shared/domain/imageSizes';
@@ -59,6 +60,19 @@ export function makeBoardDetail(id: string, owner: UserSummary, slug: string, ov
     sections: [],
     permissions: [],
     collaborators: [],
+    ...overrides,
+  };
+}
+
+/** InviteCodeMetadataResource's answer: a pending link `code` from `sender` to `board`. */
+export function makeInviteMetadata(code: string, sender: UserSummary, board: Pick<BoardRef, 'id' | 'name' | 'url'>, overrides: Partial<InviteMetadata> = {}): InviteMetadata {
+  return {
+    invite_code: code,
+    invite_channel: 0,
+    status: 'pending',
+    invited_user_id: null,
+    sender: { id: sender.id, first_name: sender.firstName, full_name: sender.fullName, image_medium_url: '', is_default_image: true, should_show_messaging: true },
+    board: { id: board.id, name: board.name, url: board.url },
     ...overrides,
   };
 }
