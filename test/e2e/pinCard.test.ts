@@ -4,21 +4,11 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, newPage } from './helpers/page';
 import { card, openCardBySearch, pinsOfEachKind, searchUrl, type ApiPin, type CardKind } from './helpers/pins';
+import { DEMO, logIn } from './helpers/session';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
 const session = browserPerFile();
-
-/** The demo account, read-only here: only its layouts are looked at. */
-async function signIn(p: Page) {
-  await p.goto(`${baseUrl()}/login`);
-  await p.getByLabel('Email or username').fill('demo');
-  await p.getByLabel('Password').fill('demo-pass-2026');
-  const answer = p.waitForResponse((r) => r.url().includes('UserSessionResource/create'));
-  await p.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  expect((await answer).status()).toBe(200);
-  await p.getByRole('banner').getByRole('link', { name: 'Alex Rivera' }).waitFor();
-}
 
 const searchPath = (query: string) => `/search/pins/?q=${encodeURIComponent(query)}`;
 let page: Page;
@@ -127,7 +117,7 @@ describe('pin cards in a real browser against the real server', () => {
     // Section 6 hides the menu on promoted pins and group boards; any other seeded kind shows it.
     const pin = Object.values(kinds).find((p) => !p.isPromoted && !p.board.isCollaborative && p.board.collaboratorCount === 0);
     if (!pin) throw new Error('no seeded pin of a kind outside promoted pins and group boards');
-    await signIn(page);
+    await logIn(page.request, DEMO.username, DEMO.password);
     await page.goto(searchUrl(pin.title));
     const target = card(page, pin.id);
     await target.locator('.pin-card__visual').hover();
@@ -268,7 +258,8 @@ describe('pin cards in a real browser against the real server', () => {
       const context = await session.browser.newContext(layout.options);
       try {
         const p = await context.newPage();
-        if (layout.signIn) await signIn(p);
+        // The demo account, read-only here: only its layouts are looked at.
+        if (layout.signIn) await logIn(p.request, DEMO.username, DEMO.password);
         await p.goto(`${baseUrl()}${layout.path}`);
         await p.locator(`main article[data-card-layout="${layout.layout}"]`).first().waitFor();
         await p.waitForFunction(
