@@ -153,7 +153,7 @@ describe('pin cards in a real browser against the real server', () => {
     }
   });
 
-  it('opens the sign-up interstitial, then the drawer, from a signed-out card', async () => {
+  it('opens the sign-up interstitial, then the drawer, from a signed-out card; its board links to the board page', async () => {
     await page.goto(searchUrl(kinds.recipe.title));
     const target = card(page, kinds.recipe.id);
     const toggle = target.getByRole('button', { name: /^More information/ });
@@ -163,7 +163,17 @@ describe('pin cards in a real browser against the real server', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await target.getByTestId('see-more-content').waitFor({ state: 'visible' });
+    const content = target.getByTestId('see-more-content');
+    await content.waitFor({ state: 'visible' });
+
+    // 'Saved to {board}' opens the board's page.
+    const { board } = kinds.recipe;
+    if (board.privacy === 'protected') throw new Error("the seeded recipe pin's board is protected: its name is not linked");
+    const boardLink = content.getByRole('link', { name: board.name });
+    expect(await boardLink.getAttribute('href')).toBe(board.url);
+    await boardLink.click();
+    await page.waitForURL(`**${board.url}`);
+    await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
   });
 
   it('opens the context menu on a right-click for signed-out desktop visitors', async () => {
