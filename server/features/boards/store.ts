@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
 import { freeSlug } from './slug';
-import { BOARD_VISIBLE } from './visibility';
+import { BOARD_VISIBLE, GROUP_BOARD } from './visibility';
 
 export interface BoardRefRow {
   id: number;
@@ -71,8 +71,7 @@ const SORT_SQL: Record<BoardSort, string> = {
   oldest: 'b.created_at, b.id',
   custom: 'b.created_at, b.id',
   newest: 'b.created_at DESC, b.id DESC',
-  group_boards_at_top: `(b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id)) DESC,
-    b.created_at DESC, b.id DESC`,
+  group_boards_at_top: `${GROUP_BOARD} DESC, b.created_at DESC, b.id DESC`,
 };
 
 export interface BoardListQuery {

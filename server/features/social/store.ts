@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { BOARD_VISIBLE } from '../boards/visibility';
+import { BOARD_VISIBLE, GROUP_BOARD } from '../boards/visibility';
 
 export interface FavoriteTargetRow {
   id: number;
@@ -29,7 +29,7 @@ type Pair = { viewer: number; id: number };
 export function createSocialStore(db: Db) {
   const favoriteTarget = db.prepare<Pair, FavoriteTargetRow>(
     `SELECT p.id,
-       (b.is_collaborative = 1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id)) AS group_board,
+       ${GROUP_BOARD} AS group_board,
        (b.owner_id = @viewer OR EXISTS (
          SELECT 1 FROM board_collaborators c, json_each(c.permissions) perm
          WHERE c.board_id = b.id AND c.user_id = @viewer AND perm.value = 'favorite')) AS may_favorite
