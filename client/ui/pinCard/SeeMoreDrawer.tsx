@@ -42,7 +42,7 @@ export function SeeMoreDrawer({ description, board, domain, title }: SeeMoreDraw
     <div className="see-more">
       <button
         type="button"
-        className="see-more__toggle"
+        className="card-icon-button card-icon-button--bare see-more__toggle"
         aria-label={title ? `More information about ${title}` : 'More information'}
         aria-expanded={open}
         aria-controls={open || bot ? contentId : undefined}
