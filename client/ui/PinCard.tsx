@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GRID, SHOPPING_INDICATOR_SHIPPED_VARIANT } from '../../shared/constants';
 import { pinAltText } from '../../shared/domain/altText';
+import { boardAttributionHref } from '../../shared/domain/attribution';
+import { isGroupBoard } from '../../shared/domain/boards';
 import { showAdMenu, showEditButton, showOverflowMenu, showShareButton, statsButton, type CardViewer } from '../../shared/domain/cardControls';
 import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
@@ -100,8 +102,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const imageOnlyViewer = viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null;
   const imageOnlyGrid = isImageOnlyGrid(imageOnlyViewer, Date.now());
   const imageOnly = isImageOnlyCard(imageOnlyViewer, { isPromoted: pin.isPromoted, isSponsored: pin.sponsorship !== null }, Date.now());
-  const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
-  const favoriteShown = signedIn && isGroupBoard;
+  const favoriteShown = signedIn && board !== undefined && isGroupBoard(board);
   const stats = pinner ? statsButton({ pinner, storyPinData: pin.storyPinData }, cardViewer, viewer?.isAuth === true && viewer.isPartner) : null;
   const edit = board !== undefined && showEditButton({ board, access: pin.access, savedInfo: pin.savedInfo }, cardViewer);
   const chips = collectionChipItems(pin);
@@ -198,7 +199,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
         <SeeMoreDrawer
           title={title}
           description={seoDescription}
-          boardName={board?.name ?? null}
+          board={board ? { name: board.name, href: boardAttributionHref(board) } : null}
           domain={pin.domain}
         />
       )}

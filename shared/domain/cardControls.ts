@@ -1,6 +1,7 @@
 import type { Board } from '../contracts/board';
 import type { Pin } from '../contracts/pin';
 import { LIMITS } from '../constants';
+import { isGroupBoard } from './boards';
 import type { GridSurface } from './surfaces';
 
 export interface CardViewer {
@@ -29,7 +30,7 @@ export function hasWriteAccess(access: readonly string[]): boolean {
 export function showEditButton(pin: Pick<Pin, 'board' | 'access' | 'savedInfo'>, viewer: CardViewer): boolean {
   if (viewer.viewerId === null || viewer.surface === 'CollageCreation') return false;
   const write = hasWriteAccess(pin.access);
-  const groupBoard = pin.board.isCollaborative;
+  const groupBoard = isGroupBoard(pin.board);
   return (
     (pin.board.ownerId === viewer.viewerId && !groupBoard) ||
     (write && PROFILE_GRIDS.has(viewer.surface)) ||
@@ -52,9 +53,7 @@ export function showOverflowMenu(
   return !(
     pin.isPromoted ||
     pin.board.ownerId === viewer.viewerId ||
-    // A group board is collaborative or has collaborators (section 3).
-    pin.board.isCollaborative ||
-    pin.board.collaboratorCount > 0 ||
+    isGroupBoard(pin.board) ||
     viewer.surface === 'CollageCreation' ||
     CREATOR_GRIDS.has(viewer.surface) ||
     viewer.isProfileManager ||

@@ -1,32 +1,13 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { demoInviteLink, INVITE_BOARD } from './helpers/invites';
 import { baseUrl, firstPopularPin, pinLinks } from './helpers/page';
 import { getResource } from './helpers/pins';
 import { DEMO, logIn } from './helpers/session';
 
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 // axe is injected as a script, which the product's CSP rightly refuses, so the audit's own context bypasses it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 describe('axe finds no serious or critical violation', () => {
   let page: Page;

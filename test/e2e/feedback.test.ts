@@ -1,11 +1,12 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
 import { createdPins, getResource, openCardBySearch } from './helpers/pins';
+import { logIn, signUp } from './helpers/session';
 
 // axe is injected as a script, which the product's CSP rightly refuses, so this file's contexts bypass it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
 let page: Page;
 beforeEach(() => {
   page = session.page;
@@ -14,39 +15,12 @@ beforeEach(() => {
 /** A group-board collaborator no other e2e file signs in as (db/seed: Community Recipe Swap). */
 const COLLABORATOR = { username: 'fitwithnoor', password: 'pinboard-2026' };
 const GROUP_BOARD = 'Community Recipe Swap';
-const PASSWORD = 'feedback-e2e-pass-2026';
-let serial = 0;
 
 interface FeedPin {
   id: string;
   title: string;
   favoritedByMe: boolean;
   favoriteUserCount: number;
-}
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  await request.get(`${baseUrl()}/api/health`);
-  return (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-}
-
-/** Signs the page's context in (page.request shares the browser's cookies). */
-async function logIn(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post(`${baseUrl()}/resource/UserSessionResource/create/`, {
-    headers: { 'x-csrftoken': await csrf(request) },
-    data: { options: { username_or_email: username, password } },
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** A fresh account per test: its home feed is the popular pins, and nothing another file does changes it. */
-async function signUp(request: APIRequestContext) {
-  serial += 1;
-  const username = `hider_${Date.now().toString(36)}_${serial}`;
-  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
-    headers: { 'x-csrftoken': await csrf(request) },
-    data: { options: { username, email: `${username}@example.com`, password: PASSWORD, first_name: 'Hana' } },
-  });
-  expect(res.status()).toBe(201);
 }
 
 async function homefeedIds(request: APIRequestContext): Promise<string[]> {
@@ -70,15 +44,14 @@ async function findableGroupPin(): Promise<FeedPin> {
   throw new Error('no pin of the group board is found by its title');
 }
 
-/** Serious or critical axe violations inside the elements matching a selector. */
-async function seriousViolations(p: Page, selector: string): Promise<string[]> {
-  await p.addScriptTag({ path: AXE_PATH });
-  return p.evaluate(async (include) => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: { include: string[][] }) => Promise<Result> } }).axe;
-    const { violations } = await axe.run({ include: [[include]] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
+/** A fresh account's home feed (the popular pins, none hidden by another test) and its first card. */
+async function firstHomeCard(p: Page): Promise<{ id: string; article: Locator }> {
+  await signUp(p.request, 'hider');
+  await p.goto(baseUrl());
+  const first = p.locator('main article[data-pin-id]').first();
+  await first.waitFor();
+  const id = (await first.getAttribute('data-pin-id'))!;
+  return { id, article: card(p, id) };
 }
 
 async function openMenu(p: Page, article: Locator) {
@@ -115,12 +88,7 @@ describe('favorite and feedback in a real browser against the real server', () =
   });
 
   it('hides a pin, undoes it, hides it again, and after a reload the pin is gone', async () => {
-    await signUp(page.request);
-    await page.goto(baseUrl());
-    const first = page.locator('main article[data-pin-id]').first();
-    await first.waitFor();
-    const id = (await first.getAttribute('data-pin-id'))!;
-    const article = card(page, id);
+    const { id, article } = await firstHomeCard(page);
 
     await openMenu(page, article);
     expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
@@ -147,12 +115,7 @@ describe('favorite and feedback in a real browser against the real server', () =
   });
 
   it("'See fewer Pins like this' lowers the pin's topics through the generic feedback action, and Undo restores it", async () => {
-    await signUp(page.request);
-    await page.goto(baseUrl());
-    const first = page.locator('main article[data-pin-id]').first();
-    await first.waitFor();
-    const id = (await first.getAttribute('data-pin-id'))!;
-    const article = card(page, id);
+    const { id, article } = await firstHomeCard(page);
 
     await openMenu(page, article);
     const sent = page.waitForRequest((r) => r.url().endsWith('/resource/UserFeedbackResource/create/'));
@@ -169,7 +132,7 @@ describe('favorite and feedback in a real browser against the real server', () =
   });
 
   it('Hide ad on the weight-loss ad hides ads about its topics with the GLP-1 sentence; Undo takes it back', async () => {
-    await signUp(page.request);
+    await signUp(page.request, 'hider');
     // db/seed/originals.ts: the second promotion, by trailgear_co, is the weight-loss ad.
     const ad = (await createdPins(page, 'trailgear_co')).find((p) => p.adData?.isWeightLossAd && p.title.trim());
     if (!ad) throw new Error('no titled weight-loss ad among the pins of trailgear_co');

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
+import { signUp } from './helpers/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,21 +17,6 @@ async function pageAt(width: number, height = 800): Promise<Page> {
 afterEach(async () => {
   await Promise.all(browser.contexts().map((context) => context.close()));
 });
-
-let serial = 0;
-
-/** A fresh account per test: only the header's signed-in layout is looked at. */
-async function signUp(request: APIRequestContext): Promise<void> {
-  serial += 1;
-  const username = `layout_${Date.now().toString(36)}_${serial}`;
-  await request.get(`${baseUrl()}/api/health`);
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
-    headers: { 'x-csrftoken': csrf },
-    data: { options: { username, email: `${username}@example.com`, password: 'layout-e2e-pass-2026', first_name: 'Lee' } },
-  });
-  expect(res.status()).toBe(201);
-}
 
 /** The search box's room for text against the width its placeholder needs in the input's own font. */
 function placeholderFit(page: Page) {
@@ -62,7 +48,7 @@ describe('the header on phones', () => {
 
   it('signed in at 320 px, the search placeholder shows whole', async () => {
     const page = await pageAt(320);
-    await signUp(page.request);
+    await signUp(page.request, 'layout');
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
 

@@ -4,21 +4,11 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, newPage } from './helpers/page';
 import { card, openCardBySearch, pinsOfEachKind, searchUrl, type ApiPin, type CardKind } from './helpers/pins';
+import { DEMO, logIn } from './helpers/session';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
 const session = browserPerFile();
-
-/** The demo account, read-only here: only its layouts are looked at. */
-async function signIn(p: Page) {
-  await p.goto(`${baseUrl()}/login`);
-  await p.getByLabel('Email or username').fill('demo');
-  await p.getByLabel('Password').fill('demo-pass-2026');
-  const answer = p.waitForResponse((r) => r.url().includes('UserSessionResource/create'));
-  await p.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  expect((await answer).status()).toBe(200);
-  await p.getByRole('banner').getByRole('link', { name: 'Alex Rivera' }).waitFor();
-}
 
 const searchPath = (query: string) => `/search/pins/?q=${encodeURIComponent(query)}`;
 let page: Page;
@@ -127,7 +117,7 @@ describe('pin cards in a real browser against the real server', () => {
     // Section 6 hides the menu on promoted pins and group boards; any other seeded kind shows it.
     const pin = Object.values(kinds).find((p) => !p.isPromoted && !p.board.isCollaborative && p.board.collaboratorCount === 0);
     if (!pin) throw new Error('no seeded pin of a kind outside promoted pins and group boards');
-    await signIn(page);
+    await logIn(page.request, DEMO.username, DEMO.password);
     await page.goto(searchUrl(pin.title));
     const target = card(page, pin.id);
     await target.locator('.pin-card__visual').hover();
@@ -163,7 +153,7 @@ describe('pin cards in a real browser against the real server', () => {
     }
   });
 
-  it('opens the sign-up interstitial, then the drawer, from a signed-out card', async () => {
+  it('opens the sign-up interstitial, then the drawer, from a signed-out card; its board links to the board page', async () => {
     await page.goto(searchUrl(kinds.recipe.title));
     const target = card(page, kinds.recipe.id);
     const toggle = target.getByRole('button', { name: /^More information/ });
@@ -173,7 +163,17 @@ describe('pin cards in a real browser against the real server', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await target.getByTestId('see-more-content').waitFor({ state: 'visible' });
+    const content = target.getByTestId('see-more-content');
+    await content.waitFor({ state: 'visible' });
+
+    // 'Saved to {board}' opens the board's page.
+    const { board } = kinds.recipe;
+    if (board.privacy === 'protected') throw new Error("the seeded recipe pin's board is protected: its name is not linked");
+    const boardLink = content.getByRole('link', { name: board.name });
+    expect(await boardLink.getAttribute('href')).toBe(board.url);
+    await boardLink.click();
+    await page.waitForURL(`**${board.url}`);
+    await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
   });
 
   it('opens the context menu on a right-click for signed-out desktop visitors', async () => {
@@ -268,7 +268,8 @@ describe('pin cards in a real browser against the real server', () => {
       const context = await session.browser.newContext(layout.options);
       try {
         const p = await context.newPage();
-        if (layout.signIn) await signIn(p);
+        // The demo account, read-only here: only its layouts are looked at.
+        if (layout.signIn) await logIn(p.request, DEMO.username, DEMO.password);
         await p.goto(`${baseUrl()}${layout.path}`);
         await p.locator(`main article[data-card-layout="${layout.layout}"]`).first().waitFor();
         await p.waitForFunction(

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin } from './helpers/page';
+import { csrfToken, signUp } from './helpers/session';
 
 const session = browserPerFile();
 let page: Page;
@@ -10,26 +10,8 @@ beforeEach(() => {
   page = session.page;
 });
 
-const PASSWORD = 'save-e2e-pass-2026';
-let serial = 0;
-
-/** A fresh account per test, so nothing another e2e file does to a shared account can change what this one sees. */
-async function signUp(request: APIRequestContext): Promise<string> {
-  serial += 1;
-  const username = `saver_${Date.now().toString(36)}_${serial}`;
-  await request.get(`${baseUrl()}/api/health`);
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
-    headers: { 'x-csrftoken': csrf },
-    data: { options: { username, email: `${username}@example.com`, password: PASSWORD, first_name: 'Sam' } },
-  });
-  expect(res.status()).toBe(201);
-  return username;
-}
-
 async function createBoard(request: APIRequestContext, name: string): Promise<void> {
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, { headers: { 'x-csrftoken': csrf }, data: { options: { name } } });
+  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, { headers: { 'x-csrftoken': await csrfToken(request) }, data: { options: { name } } });
   expect(res.status()).toBe(201);
 }
 
@@ -39,23 +21,12 @@ async function savedInfoOf(request: APIRequestContext, pinId: string): Promise<{
   return (await res.json()).resource_response.data.savedInfo;
 }
 
-/** axe's serious and critical findings on the page as it is now (the page's context must bypass the CSP). */
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.addScriptTag({ path: AXE_PATH });
-  return p.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const { axe } = window as unknown as { axe: { run: (ctx: Document) => Promise<Result> } };
-    const { violations } = await axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 const closeupSave = (p: Page) => p.locator('.closeup').getByRole('button', { name: /^Saved?$/ });
 const notifications = (p: Page) => p.getByRole('status', { name: 'Notifications' });
 
 describe('saving in a real browser against the real server', () => {
   it('saves a pin to Profile with the toast, then unsaves it with "Pin deleted!"', async () => {
-    await signUp(page.request);
+    await signUp(page.request, 'saver');
     const pin = await firstPopularPin(page);
     await page.goto(`${baseUrl()}/pin/${pin.id}/`);
     const button = closeupSave(page);
@@ -83,7 +54,7 @@ describe('saving in a real browser against the real server', () => {
 
   it('a pin saved before a reload unsaves after it: "Pin deleted!" and the pin shows unsaved, then and after another reload', async () => {
     // Regression: only saves made since the page loaded could be undone; this unsave said 'There was an error deleting your Pin.'
-    await signUp(page.request);
+    await signUp(page.request, 'saver');
     const pin = await firstPopularPin(page);
     await page.goto(`${baseUrl()}/pin/${pin.id}/`);
     const repin = page.waitForResponse((r) => r.url().includes('/resource/RepinResource/create/'));
@@ -110,7 +81,7 @@ describe('saving in a real browser against the real server', () => {
 
   it('signed out, Save asks to log in; after logging in the save happens by itself', async () => {
     const accountContext = await session.browser.newContext();
-    const username = await signUp(accountContext.request);
+    const account = await signUp(accountContext.request, 'saver');
     await accountContext.close();
 
     const pin = await firstPopularPin(page);
@@ -118,8 +89,8 @@ describe('saving in a real browser against the real server', () => {
     await closeupSave(page).click();
     const modal = page.getByRole('dialog', { name: 'Log in to save this Pin' });
     await modal.waitFor();
-    await modal.getByLabel('Email or username').fill(username);
-    await modal.getByLabel('Password').fill(PASSWORD);
+    await modal.getByLabel('Email or username').fill(account.username);
+    await modal.getByLabel('Password').fill(account.password);
     const repin = page.waitForResponse((r) => r.url().includes('/resource/RepinResource/create/'));
     await modal.getByRole('button', { name: 'Log in' }).click();
 
@@ -143,7 +114,7 @@ describe('saving in a real browser against the real server', () => {
     const context = await session.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     try {
       const p = await context.newPage();
-      await signUp(p.request);
+      await signUp(p.request, 'saver');
       await createBoard(p.request, 'Road trips');
       const pin = await firstPopularPin(p);
       await p.goto(`${baseUrl()}/pin/${pin.id}/`);

@@ -41,6 +41,9 @@ describe('showEditButton', () => {
     ['write access off profile and group grids: hidden', { access: ['write'] }, {}, false],
     ['"group-board writers"', { board: groupBoard, access: ['4'] }, {}, true],
     ['group board reader: hidden', { board: groupBoard, access: [] }, {}, false],
+    // Joining by invite adds a collaborator without marking the board collaborative: it is a group board all the same.
+    ['writer on a board that has collaborators', { board: { ...makeBoard('c', 'other'), collaboratorCount: 1 }, access: ['write'] }, {}, true],
+    ['own board with collaborators, without write: not by ownership', { board: { ...myBoard, collaboratorCount: 1 } }, {}, false],
     ['"profile managers"', {}, { isProfileManager: true }, true],
     ['"or a locally saved pin"', { savedInfo: saved }, {}, true],
     ['"not on collage creation"', { board: myBoard, savedInfo: saved }, { surface: 'CollageCreation' }, false],

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pinAltText } from '../../../shared/domain/altText';
+import { pinPageName } from '../../../shared/domain/pageTitle';
 import { BREAKPOINTS } from '../../../shared/constants';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import { isNotFound } from '../../app/apiErrors';
@@ -34,10 +35,11 @@ function PinDetails({ id }: { id: string }) {
   const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
   if (!pin) return null;
   const image = pin.images['736x'] ?? pin.images.orig;
+  const name = pinPageName(pin);
 
   return (
     <article className="closeup">
-      <PageTitle page={pin.title || 'Pin'} />
+      <PageTitle page={name} />
       <BackButton />
       <div className="closeup__media" style={{ backgroundColor: image.dominantColor || pin.dominantColor }}>
         <img
@@ -59,7 +61,7 @@ function PinDetails({ id }: { id: string }) {
             {pin.domain}
           </a>
         )}
-        <h1 className={pin.title ? 'closeup__title' : 'visually-hidden'}>{pin.title || 'Pin'}</h1>
+        <h1 className={pin.title.trim() ? 'closeup__title' : 'visually-hidden'}>{name}</h1>
         {pin.closeupDescription || pin.description ? (
           <p className="closeup__description">{pin.closeupDescription || pin.description}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { inviteSenderFirstName } from '../../../shared/domain/text';
+import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { saveFailedMessage } from '../save/saveMessages';
 import { showToast } from '../toast/toastSlice';
 import { useInviteDenyMutation, useInviteMetadataQuery } from './invitesApi';
 import { useAcceptInvite } from './useAcceptInvite';
@@ -30,7 +30,7 @@ export function InviteBanner({ inviteCode, viewerId, done }: InviteBannerProps) 
     if (invite.invited_user_id === viewerId) {
       const result = await deny({ board_id: invite.board.id, invited_user_id: viewerId });
       if (result.error) {
-        dispatch(showToast({ parts: saveFailedMessage(result.error) }));
+        dispatch(showToast({ parts: apiErrorMessage(result.error) }));
         return;
       }
     }

@@ -1,7 +1,7 @@
 import { INVITES, TIMINGS } from '../../../shared/constants';
+import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { saveFailedMessage } from '../save/saveMessages';
 import { showToast } from '../toast/toastSlice';
 import { useInviteCreateMutation } from './invitesApi';
 
@@ -15,7 +15,7 @@ export function InviteButton({ boardId }: { boardId: string }) {
   const onClick = async () => {
     const result = await create({ board_id: boardId, invite_channel: INVITES.copiedLinkChannel });
     if (!result.data) {
-      dispatch(showToast({ parts: saveFailedMessage(result.error) }));
+      dispatch(showToast({ parts: apiErrorMessage(result.error) }));
       return;
     }
     const link = new URL(result.data.invite_url, window.location.origin).toString();

@@ -1,7 +1,7 @@
 import type { BoardDetail } from '../../../shared/contracts/board';
+import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { saveFailedMessage } from '../save/saveMessages';
 import { showToast } from '../toast/toastSlice';
 import { useCollaboratorRemoveMutation } from './invitesApi';
 
@@ -14,7 +14,7 @@ export function LeaveBoardButton({ board, viewerId }: { board: BoardDetail; view
   const [remove, { isLoading }] = useCollaboratorRemoveMutation();
   const onClick = async () => {
     const result = await remove({ boardId: board.id, userId: viewerId, self: true });
-    dispatch(showToast({ parts: result.error ? saveFailedMessage(result.error) : ['You left ', { text: board.name, to: board.url }] }));
+    dispatch(showToast({ parts: result.error ? apiErrorMessage(result.error) : ['You left ', { text: board.name, to: board.url }] }));
   };
   return (
     <Button disabled={isLoading} onClick={() => void onClick()}>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
-import { saveFailedMessage } from '../save/saveMessages';
 import { showToast } from '../toast/toastSlice';
 import { useInviteAcceptMutation } from './invitesApi';
 
@@ -19,7 +19,7 @@ export function useAcceptInvite(settled: () => void) {
         const { board, joined } = result.data;
         dispatch(showToast({ parts: [joined ? 'You joined ' : "You're already a member of ", { text: board.name, to: board.url }] }));
       } else {
-        dispatch(showToast({ parts: saveFailedMessage(result.error) }));
+        dispatch(showToast({ parts: apiErrorMessage(result.error) }));
       }
       settled();
     },

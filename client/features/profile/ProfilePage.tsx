@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { profilePageName } from '../../../shared/domain/pageTitle';
 import { isNotFound } from '../../app/apiErrors';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserById } from '../../entities/usersSlice';
@@ -42,7 +43,7 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
   return (
     <>
       <section className="profile">
-        <PageTitle page={`${user.fullName} (@${user.username})`} />
+        <PageTitle page={profilePageName(user)} />
         <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} alt="" />
         <h1 className="profile__name">{user.fullName}</h1>
         <p className="profile__username">@{user.username}</p>

@@ -25,7 +25,8 @@ export const saveApi = api.injectEndpoints({
       infiniteQueryOptions: bookmarkPaging,
       query: ({ pageParam }) => call(endpoints.boardsGet, { writable_only: true, bookmark: pageParam }),
       transformResponse: toBoardListPage,
-      // Joining a board (an accepted invite) or logging in or out changes which boards the viewer may save to.
+      // Joining a board (an accepted invite) or logging in or out changes which boards the viewer may save to. The list
+      // asks again whenever it is shown anyway; the tag drops the stale answer, so it is not offered meanwhile.
       providesTags: ['Board'],
     }),
   }),

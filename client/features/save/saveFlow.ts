@@ -3,13 +3,14 @@ import { SAVES } from '../../../shared/constants';
 import type { RepinResult } from '../../../shared/contracts/saves';
 import type { SignedInViewer } from '../../../shared/contracts/user';
 import { isNewUser } from '../../../shared/domain/cardControls';
+import { apiErrorMessage } from '../../app/apiErrors';
 import type { RootState } from '../../app/store';
 import { savedChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectViewer } from '../auth/authSlice';
 import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
 import { showToast } from '../toast/toastSlice';
 import { saveApi } from './saveApi';
-import { DELETE_FAILED, PIN_DELETED, saveFailedMessage, savedToast } from './saveMessages';
+import { DELETE_FAILED, PIN_DELETED, savedToast } from './saveMessages';
 import { pickerOpened, saveSettled, saveStarted } from './saveSlice';
 import { readLocalSaves, readPendingSave, withLocalSave, writeLocalSaves, writePendingSave } from './signedOutStorage';
 
@@ -100,7 +101,7 @@ export function savePin(target: SaveTarget): AppThunk {
       const boardId = target.boardId ?? (await dispatch(quickSavesBoardId(viewer)));
       await dispatch(repin(viewer, { ...target, boardId }));
     } catch (error) {
-      dispatch(showToast({ parts: saveFailedMessage(error) }));
+      dispatch(showToast({ parts: apiErrorMessage(error) }));
     } finally {
       dispatch(saveSettled(pinId));
     }
@@ -140,7 +141,7 @@ export function moveSavedPin({ savedPinId, ...target }: BoardTarget & { savedPin
       const saved = await dispatch(repin(viewer, target));
       if (saved.id !== savedPinId) await dispatch(deleteOldCopy(unique([pinId, saved.origin_pin_id]), savedPinId));
     } catch (error) {
-      dispatch(showToast({ parts: saveFailedMessage(error) }));
+      dispatch(showToast({ parts: apiErrorMessage(error) }));
     } finally {
       dispatch(saveSettled(pinId));
     }

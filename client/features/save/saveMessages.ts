@@ -1,10 +1,8 @@
 import { SAVES, TIMINGS } from '../../../shared/constants';
 import type { SavedInfo } from '../../../shared/contracts/pin';
 import type { RepinResult } from '../../../shared/contracts/saves';
-import { isApiError } from '../../app/apiErrors';
 import type { ShowToast } from '../toast/toastSlice';
 
-export const SAVE_FAILED = 'Sorry! Something went wrong on our end.';
 export const DELETE_FAILED = 'Sorry! There was an error deleting your Pin.';
 export const PIN_DELETED = 'Pin deleted!';
 
@@ -38,12 +36,4 @@ export function savedToast(result: RepinResult, newUser: boolean): ShowToast {
   if (quick) actions.push({ label: 'Change', ariaLabel: 'Change saved Pin button', to: path });
   if (newUser) actions.push({ label: 'Organize', to: path });
   return { parts, actions, duration: TIMINGS.saveToast, delay: TIMINGS.repinToastDelay };
-}
-
-/** Errors contractBaseQuery makes up itself when no envelope came back: there is no server message to show. */
-const CLIENT_MADE = new Set(['network_error', 'http_error', 'bad_response']);
-
-/** A save failure shows what the server said, else the generic text. */
-export function saveFailedMessage(error: unknown): string {
-  return isApiError(error) && !CLIENT_MADE.has(error.code) && error.message ? error.message : SAVE_FAILED;
 }

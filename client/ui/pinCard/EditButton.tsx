@@ -12,7 +12,7 @@ interface EditButtonProps {
 export function EditButton({ pinId, boardId }: EditButtonProps) {
   const query = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, originalPinId: pinId });
   return (
-    <Link to={`/pin/${pinId}/repin/?${query}`} className="edit-button" aria-label="Edit Pin" title="Edit Pin">
+    <Link to={`/pin/${pinId}/repin/?${query}`} className="card-icon-button edit-button" aria-label="Edit Pin" title="Edit Pin">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M13.4 4.6 19.4 10.6 8 22H2v-6zm1.4-1.4L17.6.4a1.4 1.4 0 0 1 2 0l4 4a1.4 1.4 0 0 1 0 2l-2.8 2.8z" />
       </svg>

@@ -20,7 +20,7 @@ export function FavoriteButton({ pinId, favorited, count }: FavoriteButtonProps)
     <span className="favorite-button">
       <button
         type="button"
-        className="favorite-button__toggle"
+        className="card-icon-button favorite-button__toggle"
         aria-label="Favorite"
         aria-pressed={favorited}
         disabled={isLoading}

@@ -1,4 +1,5 @@
 import { attributionSource, claimedDomain } from '../../../shared/domain/attribution';
+import { isGroupBoard } from '../../../shared/domain/boards';
 import { productBlockHeight } from '../../../shared/domain/cardLayout';
 import { cardType } from '../../../shared/domain/cardType';
 import { cookTimeLabel, favoriteCountLabel } from '../../../shared/domain/counts';
@@ -79,9 +80,9 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0, imageOnly
     variant === 'full' ? displayDescription(pin.description, { viewParameter, isImageOnlyAttribution: false, noIndexReason: null }) : '';
   const note = variant === 'full' ? displayPinNote(pin.pinNote, surface) : '';
   // Favorites only exist on group boards (section 1): elsewhere there is nobody else to favorite for.
-  const isGroupBoard = board !== undefined && (board.isCollaborative || board.collaboratorCount > 0);
+  const groupBoard = board !== undefined && isGroupBoard(board);
   const social = variant !== 'simplified';
-  const favorites = social && isGroupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;
+  const favorites = social && groupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;
   const reactionsShown = social && showReactions({
     viewParameter,
     viewType: DEFAULT_VIEW_TYPE,
@@ -92,7 +93,7 @@ export function PinFooter({ pin, surface, signedIn, viewParameter = 0, imageOnly
     isStoryPinItem: false,
     isVideo: type === 'video',
     isStoryPin: type === 'storyPin',
-    isInCollaborativeBoard: isGroupBoard,
+    isInCollaborativeBoard: groupBoard,
     // Only CreatorProfileStoryPinGrid asks, and the per-pin reactions-disabled flag is not on the contract yet.
     isOwnPin: false,
     reactionsDisabled: false,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { isBotUserAgent } from '../../../shared/domain/userAgent';
 import './SeeMoreDrawer.css';
 
@@ -6,7 +7,8 @@ const SignupInterstitial = lazy(() => import('./SignupInterstitial'));
 
 interface SeeMoreDrawerProps {
   description: string;
-  boardName: string | null;
+  /** The pin's board; href null where its page is not linked (a protected board). */
+  board: { name: string; href: string | null } | null;
   domain: string | null;
   /** The pin's title, to tell one card's button from the next for screen reader users. */
   title: string;
@@ -29,18 +31,18 @@ function isBot(): boolean {
  * sign-up interstitial; closing that opens the drawer. Bots get the drawer's content in the page from the start,
  * hidden until opened, so search engines index it without a click (section 6).
  */
-export function SeeMoreDrawer({ description, boardName, domain, title }: SeeMoreDrawerProps) {
+export function SeeMoreDrawer({ description, board, domain, title }: SeeMoreDrawerProps) {
   const [open, setOpen] = useState(false);
   const [interstitial, setInterstitial] = useState(false);
   const [bot] = useState(isBot);
   const contentId = useId();
-  if (!description && !boardName && !domain) return null;
+  if (!description && !board && !domain) return null;
 
   return (
     <div className="see-more">
       <button
         type="button"
-        className="see-more__toggle"
+        className="card-icon-button card-icon-button--bare see-more__toggle"
         aria-label={title ? `More information about ${title}` : 'More information'}
         aria-expanded={open}
         aria-controls={open || bot ? contentId : undefined}
@@ -51,7 +53,11 @@ export function SeeMoreDrawer({ description, boardName, domain, title }: SeeMore
       {(open || bot) && (
         <div id={contentId} className="see-more__content" data-testid="see-more-content" hidden={!open}>
           {description && <p className="see-more__description">{description}</p>}
-          {boardName && <p className="see-more__fact">Saved to {boardName}</p>}
+          {board && (
+            <p className="see-more__fact">
+              Saved to {board.href ? <Link to={board.href}>{board.name}</Link> : board.name}
+            </p>
+          )}
           {domain && <p className="see-more__fact">From {domain}</p>}
         </div>
       )}

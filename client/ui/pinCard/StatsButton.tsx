@@ -27,7 +27,7 @@ export function StatsButton({ pinId, kind, label = FULL_LABEL }: StatsButtonProp
     );
   }
   return (
-    <Link to={to} className="stats-button stats-button--icon" aria-label="Pin stats" title="Pin stats">
+    <Link to={to} className="card-icon-button stats-button stats-button--icon" aria-label="Pin stats" title="Pin stats">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M3 21h18v-2H3zm2-4h3v-7H5zm5.5 0h3V4h-3zm5.5 0h3v-10h-3z" />
       </svg>

@@ -3,14 +3,14 @@ import type { Board, BoardDetail } from '../../../shared/contracts/board';
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type { boardGet } from '../../../shared/contracts/feeds';
 import type * as contracts from '../../../shared/contracts/saves';
-import { ApiError, conflict, notFound, unauthorized } from '../../http/errors';
+import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { decodeBookmark, encodeBookmark, offsetBookmark } from '../feeds/bookmark';
 import type { Db } from '../../db/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
-import { toBoard } from './serialize';
+import { toBoard, viewerPermissions } from './serialize';
 import { boardSlug } from './slug';
-import { createBoardsStore, type SectionRow } from './store';
+import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
 
 export function createBoardsService(db: Db, users: UsersStore) {
   const store = createBoardsStore(db);
@@ -44,6 +44,14 @@ export function createBoardsService(db: Db, users: UsersStore) {
     const ids = store.collaboratorIds(Number(found.id), LIMITS.boardHeaderCollaborators);
     const summaries = users.summaries(ids, viewerId);
     return { ...found, collaborators: ids.map((userId) => toUserSummary(summaries.get(userId)!)) };
+  }
+
+  /** A board the viewer may see (404 otherwise) and may do `action` on (403 saying `refusal` otherwise). */
+  function allowing(boardId: number, viewerId: number, action: string, refusal: string): BoardAccessRow {
+    const board = store.access(boardId, viewerId);
+    if (!board) throw notFound('Board');
+    if (!viewerPermissions(board.owner_id, board.my_permissions, viewerId).includes(action)) throw forbidden(refusal);
+    return board;
   }
 
   /** The quick-saves board ('Profile'), created if the owner has none; `created` says which. */
@@ -107,6 +115,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
     ensureQuickSaves,
     quickSavesId: store.quickSavesId,
     access: store.access,
+    allowing,
     section: store.section,
     refs: store.refs,
     isVisible: store.isVisible,

@@ -1,15 +1,19 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
 import { freeSlug } from './slug';
-import { BOARD_VISIBLE } from './visibility';
+import { BOARD_VISIBLE, GROUP_BOARD } from './visibility';
 
-export interface BoardRefRow {
+/** Which board, and where it lives: its owner's username and its slug make its url (IDENTITY_COLUMNS). */
+interface BoardIdentityRow {
   id: number;
   owner_id: number;
   owner_username: string;
   name: string;
   slug: string;
   layout: 'default' | 'quick_saves';
+}
+
+export interface BoardRefRow extends BoardIdentityRow {
   privacy: 'public' | 'protected' | 'secret';
   is_collaborative: number;
   collaborator_count: number;
@@ -37,13 +41,7 @@ export interface SectionRow {
 }
 
 /** A board as a write needs it: who owns it and what the viewer's collaboration allows. */
-export interface BoardAccessRow {
-  id: number;
-  owner_id: number;
-  owner_username: string;
-  name: string;
-  slug: string;
-  layout: 'default' | 'quick_saves';
+export interface BoardAccessRow extends BoardIdentityRow {
   my_permissions: string | null;
 }
 
@@ -71,8 +69,7 @@ const SORT_SQL: Record<BoardSort, string> = {
   oldest: 'b.created_at, b.id',
   custom: 'b.created_at, b.id',
   newest: 'b.created_at DESC, b.id DESC',
-  group_boards_at_top: `(b.is_collaborative OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id)) DESC,
-    b.created_at DESC, b.id DESC`,
+  group_boards_at_top: `${GROUP_BOARD} DESC, b.created_at DESC, b.id DESC`,
 };
 
 export interface BoardListQuery {
@@ -92,8 +89,11 @@ const CAN_SAVE = `(b.owner_id = @viewer OR EXISTS (SELECT 1 FROM board_collabora
   WHERE c.board_id = b.id AND c.user_id = @viewer AND j.value = 'save'))`;
 const OWNED_OR_COLLABORATED = `(b.owner_id = @user OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @user))`;
 
-const REF_COLUMNS = `b.id, b.owner_id, u.username AS owner_username, b.name, b.slug, b.layout, b.privacy, b.is_collaborative,
+// With `u` the owner joined.
+const IDENTITY_COLUMNS = `b.id, b.owner_id, u.username AS owner_username, b.name, b.slug, b.layout`;
+const REF_COLUMNS = `${IDENTITY_COLUMNS}, b.privacy, b.is_collaborative,
   (SELECT count(*) FROM board_collaborators c WHERE c.board_id = b.id) AS collaborator_count`;
+const MY_PERMISSIONS = `(SELECT c.permissions FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @viewer) AS my_permissions`;
 
 export function createBoardsStore(db: Db) {
   const refs = db.prepare<[string], BoardRefRow>(
@@ -104,7 +104,7 @@ export function createBoardsStore(db: Db) {
        (SELECT count(*) FROM board_follows f WHERE f.board_id = b.id) AS follower_count,
        (SELECT count(*) FROM pins p WHERE p.board_id = b.id) AS pin_count,
        EXISTS (SELECT 1 FROM board_follows f WHERE f.board_id = b.id AND f.user_id = @viewer) AS followed_by_me,
-       (SELECT c.permissions FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @viewer) AS my_permissions,
+       ${MY_PERMISSIONS},
        ci.signature AS cover_signature, ci.width AS cover_width, ci.height AS cover_height, ci.dominant_color AS cover_color
      FROM boards b JOIN users u ON u.id = b.owner_id
      LEFT JOIN images ci ON ci.id = (SELECT p.image_id FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
@@ -128,8 +128,7 @@ export function createBoardsStore(db: Db) {
   );
 
   const access = db.prepare<{ id: number; viewer: number }, BoardAccessRow>(
-    `SELECT b.id, b.owner_id, u.username AS owner_username, b.name, b.slug, b.layout,
-       (SELECT c.permissions FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @viewer) AS my_permissions
+    `SELECT ${IDENTITY_COLUMNS}, ${MY_PERMISSIONS}
      FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = @id AND ${BOARD_VISIBLE}`,
   );
   const section = db.prepare<[number, number], SectionRefRow>(`SELECT id, slug, title FROM board_sections WHERE id = ? AND board_id = ?`);

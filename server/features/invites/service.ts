@@ -6,9 +6,8 @@ import { inviteLinkPath } from '../../../shared/domain/invites';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/open';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { boardUrl, viewerPermissions } from '../boards/serialize';
+import { boardUrl } from '../boards/serialize';
 import { createBoardsService } from '../boards/service';
-import type { BoardAccessRow } from '../boards/store';
 import { toUserSummary } from '../users/serialize';
 import type { UsersStore } from '../users/store';
 import { createInvitesStore, type InviteRow } from './store';
@@ -28,15 +27,8 @@ export function createInvitesService(db: Db, users: UsersStore, clock: Clock) {
   const store = createInvitesStore(db);
   const boards = createBoardsService(db, users);
 
-  /** A board the viewer may see (404 otherwise) and invite to (403 otherwise). */
-  function invitableBoard(boardId: number, viewerId: number): BoardAccessRow {
-    const board = boards.access(boardId, viewerId);
-    if (!board) throw notFound('Board');
-    if (!viewerPermissions(board.owner_id, board.my_permissions, viewerId).includes('invite')) {
-      throw forbidden('Only the board owner, or a collaborator allowed to invite, can do that.');
-    }
-    return board;
-  }
+  const invitableBoard = (boardId: number, viewerId: number) =>
+    boards.allowing(boardId, viewerId, 'invite', 'Only the board owner, or a collaborator allowed to invite, can do that.');
 
   function create(viewerId: number, o: OptionsOf<typeof contracts.inviteCreate>): { data: Created; created: boolean } {
     const boardId = Number(o.board_id);

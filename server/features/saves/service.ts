@@ -33,15 +33,8 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
   const store = createSavesStore(db);
   const boards = createBoardsService(db, users);
 
-  /** A board the viewer may see (404 otherwise) and save to (403 otherwise). */
-  function writableBoard(boardId: number, viewerId: number): BoardAccessRow {
-    const board = boards.access(boardId, viewerId);
-    if (!board) throw notFound('Board');
-    if (!viewerPermissions(board.owner_id, board.my_permissions, viewerId).includes('save')) {
-      throw forbidden('You do not have permission to save to that board.');
-    }
-    return board;
-  }
+  const writableBoard = (boardId: number, viewerId: number) =>
+    boards.allowing(boardId, viewerId, 'save', 'You do not have permission to save to that board.');
 
   /**
    * The save itself; runs inside the caller's transaction or savepoint. A repeat (same viewer, board and original)

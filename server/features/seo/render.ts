@@ -136,7 +136,7 @@ function pinListItem(pin: Pin): string {
   const image = pin.images['236x'] ?? pin.images.orig;
   const parts = [`<a href="${escapeHtml(pinCloseupPath(pin, false))}">${imageHtml(image, pinAltText(pin))}${title ? `<h2>${escapeHtml(title)}</h2>` : ''}</a>`];
   if (description) parts.push(`<p>${escapeHtml(description)}</p>`);
-  parts.push(`<p>Saved to ${escapeHtml(pin.board.name)}</p>`);
+  parts.push(boardHtml(pin));
   if (pin.domain) parts.push(`<p>From ${escapeHtml(pin.domain)}</p>`);
   return `<li><article>${parts.join('')}</article></li>`;
 }

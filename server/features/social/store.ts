@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { BOARD_VISIBLE } from '../boards/visibility';
+import { BOARD_VISIBLE, GROUP_BOARD } from '../boards/visibility';
 
 export interface FavoriteTargetRow {
   id: number;
@@ -22,6 +22,37 @@ interface StateRow {
 type Pair = { viewer: number; id: number };
 
 /**
+ * A follow table and the table that remembers unfollows, by their column names: the follower's column in the first
+ * (the second names it user_id) and the followed board's or user's, the same in both.
+ */
+interface FollowTables {
+  follows: 'board_follows' | 'user_follows';
+  follower: 'user_id' | 'follower_id';
+  unfollows: 'board_unfollows' | 'user_unfollows';
+  target: 'board_id' | 'followee_id';
+}
+
+/** Sets one kind of follow (of boards, of users) with its unfollow record as below, and answers the new state. */
+function followWriter(db: Db, { follows, follower, unfollows, target }: FollowTables) {
+  const add = db.prepare<[number, number, number]>(`INSERT OR IGNORE INTO ${follows} (${follower}, ${target}, created_at) VALUES (?, ?, ?)`);
+  const remove = db.prepare<[number, number]>(`DELETE FROM ${follows} WHERE ${follower} = ? AND ${target} = ?`);
+  const addUnfollow = db.prepare<[number, number, number]>(`INSERT OR IGNORE INTO ${unfollows} (user_id, ${target}, created_at) VALUES (?, ?, ?)`);
+  const removeUnfollow = db.prepare<[number, number]>(`DELETE FROM ${unfollows} WHERE user_id = ? AND ${target} = ?`);
+  const state = db.prepare<Pair, StateRow>(
+    `SELECT EXISTS (SELECT 1 FROM ${follows} WHERE ${follower} = @viewer AND ${target} = @id) AS mine,
+       (SELECT count(*) FROM ${follows} WHERE ${target} = @id) AS count`,
+  );
+  const set = db.transaction((viewerId: number, targetId: number, on: boolean, now: number) => {
+    if (on) {
+      add.run(viewerId, targetId, now);
+      removeUnfollow.run(viewerId, targetId);
+    } else if (remove.run(viewerId, targetId).changes > 0) addUnfollow.run(viewerId, targetId, now);
+    return state.get({ viewer: viewerId, id: targetId })!;
+  });
+  return (viewerId: number, targetId: number, on: boolean, now: number) => set.immediate(viewerId, targetId, on, now);
+}
+
+/**
  * Favorites and follows. Each write is an INSERT OR IGNORE or a DELETE, so repeating it changes nothing. Dropping
  * a follow that existed also records the unfollow (the home feed leaves that source out), and following again
  * clears it, in the same transaction.
@@ -29,7 +60,7 @@ type Pair = { viewer: number; id: number };
 export function createSocialStore(db: Db) {
   const favoriteTarget = db.prepare<Pair, FavoriteTargetRow>(
     `SELECT p.id,
-       (b.is_collaborative = 1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id)) AS group_board,
+       ${GROUP_BOARD} AS group_board,
        (b.owner_id = @viewer OR EXISTS (
          SELECT 1 FROM board_collaborators c, json_each(c.permissions) perm
          WHERE c.board_id = b.id AND c.user_id = @viewer AND perm.value = 'favorite')) AS may_favorite
@@ -51,37 +82,8 @@ export function createSocialStore(db: Db) {
   });
 
   const followableBoard = db.prepare<Pair, FollowableBoardRow>(`SELECT b.id, b.owner_id FROM boards b WHERE b.id = @id AND ${BOARD_VISIBLE}`);
-  const addBoardFollow = db.prepare<[number, number, number]>(`INSERT OR IGNORE INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?)`);
-  const removeBoardFollow = db.prepare<[number, number]>(`DELETE FROM board_follows WHERE user_id = ? AND board_id = ?`);
-  const addBoardUnfollow = db.prepare<[number, number, number]>(`INSERT OR IGNORE INTO board_unfollows (user_id, board_id, created_at) VALUES (?, ?, ?)`);
-  const removeBoardUnfollow = db.prepare<[number, number]>(`DELETE FROM board_unfollows WHERE user_id = ? AND board_id = ?`);
-  const boardFollowState = db.prepare<Pair, StateRow>(
-    `SELECT EXISTS (SELECT 1 FROM board_follows WHERE user_id = @viewer AND board_id = @id) AS mine,
-       (SELECT count(*) FROM board_follows WHERE board_id = @id) AS count`,
-  );
-  const setBoardFollow = db.transaction((viewerId: number, boardId: number, on: boolean, now: number) => {
-    if (on) {
-      addBoardFollow.run(viewerId, boardId, now);
-      removeBoardUnfollow.run(viewerId, boardId);
-    } else if (removeBoardFollow.run(viewerId, boardId).changes > 0) addBoardUnfollow.run(viewerId, boardId, now);
-    return boardFollowState.get({ viewer: viewerId, id: boardId })!;
-  });
-
-  const addUserFollow = db.prepare<[number, number, number]>(`INSERT OR IGNORE INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)`);
-  const removeUserFollow = db.prepare<[number, number]>(`DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?`);
-  const addUserUnfollow = db.prepare<[number, number, number]>(`INSERT OR IGNORE INTO user_unfollows (user_id, followee_id, created_at) VALUES (?, ?, ?)`);
-  const removeUserUnfollow = db.prepare<[number, number]>(`DELETE FROM user_unfollows WHERE user_id = ? AND followee_id = ?`);
-  const userFollowState = db.prepare<Pair, StateRow>(
-    `SELECT EXISTS (SELECT 1 FROM user_follows WHERE follower_id = @viewer AND followee_id = @id) AS mine,
-       (SELECT count(*) FROM user_follows WHERE followee_id = @id) AS count`,
-  );
-  const setUserFollow = db.transaction((viewerId: number, userId: number, on: boolean, now: number) => {
-    if (on) {
-      addUserFollow.run(viewerId, userId, now);
-      removeUserUnfollow.run(viewerId, userId);
-    } else if (removeUserFollow.run(viewerId, userId).changes > 0) addUserUnfollow.run(viewerId, userId, now);
-    return userFollowState.get({ viewer: viewerId, id: userId })!;
-  });
+  const setBoardFollow = followWriter(db, { follows: 'board_follows', follower: 'user_id', unfollows: 'board_unfollows', target: 'board_id' });
+  const setUserFollow = followWriter(db, { follows: 'user_follows', follower: 'follower_id', unfollows: 'user_unfollows', target: 'followee_id' });
 
   const interestExists = db.prepare<[number], number>(`SELECT 1 FROM interests WHERE id = ?`).pluck();
   const addInterestFollow = db.prepare<[number, number, number]>(
@@ -95,8 +97,8 @@ export function createSocialStore(db: Db) {
     setFavorite: (viewerId: number, pinId: number, on: boolean, now: number) => setFavorite.immediate(pinId, viewerId, on, now),
 
     followableBoard: (viewerId: number, boardId: number) => followableBoard.get({ viewer: viewerId, id: boardId }),
-    setBoardFollow: (viewerId: number, boardId: number, on: boolean, now: number) => setBoardFollow.immediate(viewerId, boardId, on, now),
-    setUserFollow: (viewerId: number, userId: number, on: boolean, now: number) => setUserFollow.immediate(viewerId, userId, on, now),
+    setBoardFollow,
+    setUserFollow,
 
     interestExists: (interestId: number) => interestExists.get(interestId) !== undefined,
     setInterestFollow(viewerId: number, interestId: number, on: boolean, now: number): boolean {

@@ -1,4 +1,5 @@
 import type { Board, BoardDetail, BoardRef } from '../../../shared/contracts/board';
+import type { InviteMetadata } from '../../../shared/contracts/invites';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { allSizes } from '../../../shared/domain/imageSizes';
@@ -65,6 +66,19 @@ export function makeFullBoard(id: string, owner: UserSummary, slug: string, over
 /** The board page's board (BoardResource get): a full board with its first collaborators. */
 export function makeBoardDetail(id: string, owner: UserSummary, slug: string, overrides: Partial<BoardDetail> = {}): BoardDetail {
   return { ...makeFullBoard(id, owner, slug), collaborators: [], ...overrides };
+}
+
+/** InviteCodeMetadataResource's answer: a pending link `code` from `sender` to `board`. */
+export function makeInviteMetadata(code: string, sender: UserSummary, board: Pick<BoardRef, 'id' | 'name' | 'url'>, overrides: Partial<InviteMetadata> = {}): InviteMetadata {
+  return {
+    invite_code: code,
+    invite_channel: 0,
+    status: 'pending',
+    invited_user_id: null,
+    sender: { id: sender.id, first_name: sender.firstName, full_name: sender.fullName, image_medium_url: '', is_default_image: true, should_show_messaging: true },
+    board: { id: board.id, name: board.name, url: board.url },
+    ...overrides,
+  };
 }
 
 /** A pin whose original is 600 x 1200, so its 236x image is 236 x 472. */

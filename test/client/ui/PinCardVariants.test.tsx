@@ -224,6 +224,23 @@ describe('see-more drawer and sign-up interstitial (signed out)', () => {
     expect(content).not.toBeVisible();
   });
 
+  test("'Saved to' links to the board's page", async () => {
+    const { user } = await renderCard(makePin('1', { board: makeBoard('81', '91', { name: 'Blue rooms', url: '/user91/blue-rooms/' }) }), { viewer: null });
+    await user.click(screen.getByRole('button', { name: 'More information about Pin 1' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
+    const content = screen.getByTestId('see-more-content');
+    expect(content).toHaveTextContent('Saved to Blue rooms');
+    expect(within(content).getByRole('link', { name: 'Blue rooms' })).toHaveAttribute('href', '/user91/blue-rooms/');
+  });
+
+  test("a protected board's name in the drawer is not a link", async () => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await renderCard(makePin('1', { board: makeBoard('81', '91', { name: 'Members only', privacy: 'protected' }) }), { viewer: null });
+    const content = screen.getByTestId('see-more-content');
+    expect(content).toHaveTextContent('Saved to Members only');
+    expect(within(content).queryByRole('link', { hidden: true })).toBeNull();
+  });
+
   test('a person does not get it until they ask', async () => {
     await renderCard(makePin('1', { description: 'Soft light and books' }), { viewer: null });
     expect(screen.queryByTestId('see-more-content')).toBeNull();

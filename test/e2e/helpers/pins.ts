@@ -21,7 +21,7 @@ export interface ApiPin {
   collectionPin: { items: { title: string }[] } | null;
   adData: { collectionGridClickType: number | null; isWeightLossAd: boolean } | null;
   aggregatedPinData: { pinTagsChips: { name: string }[] };
-  board: { isCollaborative: boolean; collaboratorCount: number };
+  board: { name: string; url: string; privacy: string; isCollaborative: boolean; collaboratorCount: number };
   richSummary: {
     typeName: string;
     products?: { offerSummary?: { price: string | null; minPrice: string | null } }[];

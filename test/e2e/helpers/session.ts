@@ -18,3 +18,25 @@ export async function logIn(request: APIRequestContext, username: string, passwo
   });
   if (res.status() !== 200) throw new Error(`log in as ${username} answered ${res.status()}`);
 }
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+let serial = 0;
+
+/**
+ * A fresh account, signed in on the context, named `{prefix}_…`: a test that uses one sees nothing another e2e file
+ * does to a shared account.
+ */
+export async function signUp(request: APIRequestContext, prefix: string): Promise<Account> {
+  serial += 1;
+  const account = { username: `${prefix}_${Date.now().toString(36)}_${serial}`, password: `${prefix}-e2e-pass-2026` };
+  const res = await request.post(`${baseUrl()}/resource/UserRegisterResource/create/`, {
+    headers: { 'x-csrftoken': await csrfToken(request) },
+    data: { options: { ...account, email: `${account.username}@example.com`, first_name: 'Sam' } },
+  });
+  if (res.status() !== 201) throw new Error(`sign up as ${account.username} answered ${res.status()}`);
+  return account;
+}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BoardDetail } from '../../../../shared/contracts/board';
 import type { InviteMetadata } from '../../../../shared/contracts/invites';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
-import { makeBoardDetail, makeUser, makeViewer } from '../../helpers/factories';
+import { makeBoardDetail, makeInviteMetadata, makeUser, makeViewer } from '../../helpers/factories';
 import { holdRequests } from '../save/harness';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -16,15 +16,7 @@ const me = makeUser(viewer.id, { username: viewer.username, fullName: viewer.ful
 const kitchen = makeBoardDetail('81', owner, 'kitchen', { name: 'Kitchen' });
 const joined: BoardDetail = { ...kitchen, collaboratedByMe: true, collaboratorCount: 1, collaborators: [me], permissions: ['save', 'favorite'] };
 
-const invite = (overrides: Partial<InviteMetadata> = {}): InviteMetadata => ({
-  invite_code: CODE,
-  invite_channel: 0,
-  status: 'pending',
-  invited_user_id: null,
-  sender: { id: owner.id, first_name: 'Mia', full_name: 'Mia Maker', image_medium_url: '', is_default_image: true, should_show_messaging: true },
-  board: { id: kitchen.id, name: kitchen.name, url: kitchen.url },
-  ...overrides,
-});
+const invite = (overrides: Partial<InviteMetadata> = {}) => makeInviteMetadata(CODE, owner, kitchen, overrides);
 const notFound = { status: 404, error: { code: 'not_found', message: 'Invite not found.' } };
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { allSizes } from '../../../../shared/domain/imageSizes';
+import { documentTitle, profilePageName } from '../../../../shared/domain/pageTitle';
 import { makeFullBoard, makePins, makeUser } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -35,6 +36,15 @@ test.each([
   expect(api.callsTo('userPins')[0].options).toEqual({ username: 'maker', filter });
   // Boards are listed on the Saved tab only.
   expect(api.callsTo('boardsGet')).toHaveLength(filter === 'saved' ? 1 : 0);
+});
+
+// The server titles a profile by the same rule before the app starts; the app must not change it when it does.
+test('the document title is the shared profile page title', async () => {
+  mockApi({ viewerGet: signedOut, userGet: () => ({ data: profile }), userPins: () => ({ data: [], bookmark: '-end-' }) });
+  renderApp('/maker/');
+
+  await screen.findByRole('heading', { level: 1, name: 'Mia Maker' });
+  await waitFor(() => expect(document.title).toBe(documentTitle(profilePageName(profile))));
 });
 
 test('an unknown user is a 404 page', async () => {
