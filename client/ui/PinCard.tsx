@@ -7,6 +7,7 @@ import { isGroupBoard } from '../../shared/domain/boards';
 import { showAdMenu, showEditButton, showOverflowMenu, showShareButton, statsButton, type CardViewer } from '../../shared/domain/cardControls';
 import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu } from '../../shared/domain/cardLayout';
 import { cardType } from '../../shared/domain/cardType';
+import { collageChipItems, collectionChipItems } from '../../shared/domain/chips';
 import { displayDescription, displayTitle } from '../../shared/domain/pinText';
 import { pinCloseupPath } from '../../shared/domain/routes';
 import { shoppingIndicatorPlacement, shoppingIndicatorVariant } from '../../shared/domain/shoppingIndicator';
@@ -20,7 +21,7 @@ import { FeedbackOverlay } from '../features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../features/feedback/PinMenuButton';
 import { SaveButton } from '../features/save/SaveButton';
 import { SwipeTargetContext, useCardGestures } from './pinCard/cardGestures';
-import { CollectionChips, collectionChipItems } from './pinCard/CollectionChips';
+import { CollageChips, CollectionChips } from './pinCard/CollectionChips';
 import { EditButton } from './pinCard/EditButton';
 import { FavoriteButton } from './pinCard/FavoriteButton';
 import { HoverOverlay } from './pinCard/HoverOverlay';
@@ -106,6 +107,8 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const stats = pinner ? statsButton({ pinner, storyPinData: pin.storyPinData }, cardViewer, viewer?.isAuth === true && viewer.isPartner) : null;
   const edit = board !== undefined && showEditButton({ board, access: pin.access, savedInfo: pin.savedInfo }, cardViewer);
   const chips = collectionChipItems(pin);
+  // A collage is an organic pin, never a collection ad, so at most one of the two rows shows.
+  const collageChips = chips ? null : collageChipItems(pin);
   const indicator = shoppingIndicatorPlacement(
     shoppingIndicatorVariant(viewer?.isAuth ? viewer : null, SHOPPING_INDICATOR_SHIPPED_VARIANT),
     { surface, country: viewer?.isAuth ? viewer.country : null, isProduct: kind === 'product' },
@@ -193,6 +196,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
         visual
       )}
       {chips && <CollectionChips items={chips} />}
+      {collageChips && <CollageChips items={collageChips} signedIn={signedIn} />}
       {footer}
       {indicator.placement === 'footer' && <ShoppingIndicator placement="footer" animated={false} />}
       {signedOut && !headerOnly && (

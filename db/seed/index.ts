@@ -27,6 +27,7 @@ export interface SeedSummary {
   pins: number;
   originalPins: number;
   repins: number;
+  collageItems: number;
   pinsByKind: Record<PinKind | 'repin', number>;
   pinInterests: number;
   userFollows: number;
@@ -65,6 +66,7 @@ export async function seedDatabase(db: Database.Database, opts: SeedOptions): Pr
     pins: plan.pins.length,
     originalPins: plan.pins.filter((p) => p.origin_pin_id === null).length,
     repins: plan.pins.filter((p) => p.origin_pin_id !== null).length,
+    collageItems: plan.collageItems.length,
     pinsByKind: plan.pinKinds,
     pinInterests: plan.pinInterests.length,
     userFollows: plan.userFollows.length,

@@ -48,6 +48,7 @@ export function insertPlan(db: Database.Database, plan: SeedPlan, media: PlanMed
     insertAll(db, 'board_sections', plan.sections);
     insertAll(db, 'board_collaborators', plan.collaborators);
     insertAll(db, 'pins', plan.pins);
+    insertAll(db, 'collage_items', plan.collageItems);
     insertAll(db, 'pin_interests', plan.pinInterests);
     insertAll(db, 'user_follows', plan.userFollows);
     insertAll(db, 'board_follows', plan.boardFollows);

@@ -1,4 +1,5 @@
 import { CLIPS, type VideoSource } from './clips';
+import { buildCollages, collageItemRows } from './collages';
 import type { ImageSource } from './media/images';
 import { posterFile } from './media/videos';
 import { buildOriginals } from './originals';
@@ -7,7 +8,7 @@ import type { PinKind } from './pinKinds';
 import { createRandom } from './random';
 import { buildRepins } from './repins';
 import type {
-  BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, FavoriteRow, InterestFollowRow, InterestRow, PinInterestRow, PinRow,
+  BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, CollageItemRow, FavoriteRow, InterestFollowRow, InterestRow, PinInterestRow, PinRow,
   ReactionRow, UserFollowRow, UserRow,
 } from '../../server/db/tables';
 import { favorites, follows, pinInterests, reactions } from './social';
@@ -25,6 +26,7 @@ export interface SeedPlan {
   sections: BoardSectionRow[];
   collaborators: BoardCollaboratorRow[];
   pins: PinRow[];
+  collageItems: CollageItemRow[];
   pinKinds: Record<PinKind | 'repin', number>;
   pinInterests: PinInterestRow[];
   userFollows: UserFollowRow[];
@@ -53,6 +55,9 @@ export function buildSeedPlan(now: number): SeedPlan {
   for (const repin of repins) if (repin.origin) repin.origin.row.save_count++;
 
   const favoriteRows = favorites(r.fork('favorites'), world, drafts);
+  // Collages come last and newest, so adding them left every id above as it was.
+  const collages = buildCollages(r.fork('collages'), world, originals);
+  for (const { collage } of collages) drafts.push(Object.assign(collage, { id: drafts.length + 1 }));
   const follow = follows(r.fork('follows'), world);
   const pinKinds = {} as Record<PinKind | 'repin', number>;
   for (const d of drafts) pinKinds[d.kind] = (pinKinds[d.kind] ?? 0) + 1;
@@ -66,8 +71,9 @@ export function buildSeedPlan(now: number): SeedPlan {
     sections: world.sections,
     collaborators: world.collaborators,
     pins: drafts.map((d) => ({ id: d.id, origin_pin_id: d.origin?.id ?? null, ...d.row })),
+    collageItems: collageItemRows(collages),
     pinKinds,
-    pinInterests: pinInterests(r.fork('pinInterests'), originals),
+    pinInterests: pinInterests(r.fork('pinInterests'), [...originals, ...collages.map((c) => c.collage)]),
     userFollows: follow.users,
     boardFollows: follow.boards,
     interestFollows: follow.interests,

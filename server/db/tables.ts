@@ -106,6 +106,13 @@ export interface PinRow {
   created_at: number;
 }
 
+/** One source of a collage pin, in the collage's order. */
+export interface CollageItemRow {
+  collage_pin_id: number;
+  position: number;
+  source_pin_id: number;
+}
+
 export interface PinInterestRow {
   pin_id: number;
   interest_id: number;

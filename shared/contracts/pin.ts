@@ -171,6 +171,11 @@ export const pin = z.object({
   storyPinDataId: z.string().nullable(),
   sponsorship: sponsorship.nullable(),
   collectionPin: z.object({ items: z.array(collectionItem) }).nullable(),
+  /**
+   * A collage's sources the viewer may see, in the collage's order: each source pin's id, title, closeup link (its
+   * seoUrl) and its small chip image. Null for a pin that is not a collage.
+   */
+  collageItems: z.array(collectionItem).nullable(),
   adData: adData.nullable(),
   reactionCountsData: z.array(reactionCount),
   aggregatedPinData: z.object({

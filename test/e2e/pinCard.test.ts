@@ -52,6 +52,16 @@ describe('pin cards in a real browser against the real server', () => {
     const items = kinds.collection.collectionPin!.items.slice(0, 3).map((item) => item.title);
     expect(await chips.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(items);
 
+    // A collage shows its first three sources as chips, each opening that source's closeup.
+    const collage = await openCardBySearch(page, kinds.collage);
+    const sources = kinds.collage.collageItems!.slice(0, 3);
+    const collageChips = collage.getByRole('list', { name: 'Pins in this collage' }).getByRole('link');
+    expect(await collageChips.count()).toBe(3);
+    expect(await collageChips.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(sources.map((s) => s.title));
+    await collageChips.first().click();
+    await page.waitForURL(`**${sources[0].link}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(sources[0].title);
+
     const sponsored = await openCardBySearch(page, kinds.sponsored);
     await sponsored.getByText('Paid partnership with').waitFor();
     expect(await sponsored.getByRole('link', { name: kinds.sponsored.sponsorship!.sponsor.fullName }).getAttribute('href')).toBe(

@@ -71,6 +71,10 @@ describe('seeded rows', () => {
     expect(summary.images).toBe(count('SELECT COUNT(*) FROM images'));
     expect(summary.favorites).toBe(count('SELECT COUNT(*) FROM favorites'));
     expect(summary.reactions).toBe(count('SELECT COUNT(*) FROM reactions'));
+    expect(summary.collageItems).toBe(count('SELECT COUNT(*) FROM collage_items'));
+    const kinds = Object.values(summary.pinsByKind).reduce((a, b) => a + b, 0);
+    expect(kinds).toBe(pins.length);
+    expect(summary.pinsByKind.collage).toBe(count('SELECT COUNT(DISTINCT collage_pin_id) FROM collage_items'));
   });
 
   test('users cover every role, and the demo account signs in with its documented password', async () => {
@@ -276,6 +280,63 @@ describe('social graph', () => {
   });
 });
 
+describe('collages', () => {
+  const sizes = () => db.prepare('SELECT collage_pin_id AS id, COUNT(*) AS n FROM collage_items GROUP BY collage_pin_id').all() as { id: number; n: number }[];
+
+  test('a handful of original collages of 2 to 5 sources: one of exactly 2 (no chips), some of 4 or 5 (first 3 shown)', () => {
+    const list = sizes();
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.length).toBeLessThanOrEqual(6);
+    expect(list.every(({ n }) => n >= 2 && n <= 5)).toBe(true);
+    expect(list.some(({ n }) => n === 2)).toBe(true);
+    expect(list.some(({ n }) => n >= 4)).toBe(true);
+    for (const { id } of list) expect(pins.find((p) => p.id === id)?.origin_pin_id).toBeNull();
+  });
+
+  test('sources are other original pins on public boards, in positions 0..n-1, never a collage', () => {
+    expect(
+      count(`SELECT COUNT(*) FROM collage_items ci JOIN pins s ON s.id = ci.source_pin_id JOIN boards b ON b.id = s.board_id
+             WHERE b.privacy <> 'public' OR s.origin_pin_id IS NOT NULL OR s.id = ci.collage_pin_id
+               OR s.id IN (SELECT collage_pin_id FROM collage_items)`),
+    ).toBe(0);
+    for (const { id, n } of sizes()) {
+      expect(db.prepare('SELECT position FROM collage_items WHERE collage_pin_id = ? ORDER BY position').pluck().all(id)).toEqual([...Array(n).keys()]);
+    }
+  });
+
+  test('collages are the newest pins, so the ids of every other pin are as before they existed', () => {
+    const collageIds = sizes().map((c) => c.id);
+    const newest = pins.slice(-collageIds.length).map((p) => p.id);
+    expect(collageIds.sort((a, b) => a - b)).toEqual(newest);
+  });
+
+  test("a collage's picture is its sources' cut-outs: each source's middle shows up in its cell", async () => {
+    // miacooks' collage: five sources, one wide cut-out on top and two pairs below (db/seed/media/collage.ts).
+    const collage = db.prepare('SELECT collage_pin_id AS id FROM collage_items GROUP BY collage_pin_id HAVING COUNT(*) = 5').pluck().get() as number;
+    const signatureOf = (pinId: number) => db.prepare('SELECT i.signature FROM pins p JOIN images i ON i.id = p.image_id WHERE p.id = ?').pluck().get(pinId) as string;
+    const pixels = async (signature: string, w: number, h: number, region?: sharp.Region) => {
+      let img = sharp(path.join(MEDIA_DIR, 'images', signature, 'orig.jpg'));
+      if (region) img = img.extract(region);
+      return img.resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    };
+    const distance = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
+    const sources = db.prepare('SELECT source_pin_id FROM collage_items WHERE collage_pin_id = ? ORDER BY position').pluck().all(collage) as number[];
+    // The bottom-right cell of a 900 x 1200 collage of five: 378 x 340 at (468, 806), less an 11 px paper border.
+    // Its middle 160 x 120 is the middle of the fifth source, scaled to cover the cell: it matches that one best.
+    const inner = { width: 356, height: 318 };
+    const cell = await pixels(signatureOf(collage), 8, 8, { left: 577, top: 916, width: 160, height: 120 });
+    const scores = await Promise.all(
+      sources.map(async (id) => {
+        const meta = await sharp(path.join(MEDIA_DIR, 'images', signatureOf(id), 'orig.jpg')).metadata();
+        const scale = Math.max(inner.width / meta.width!, inner.height / meta.height!);
+        const [w, h] = [Math.round(160 / scale), Math.round(120 / scale)];
+        return distance(cell, await pixels(signatureOf(id), 8, 8, { left: Math.round((meta.width! - w) / 2), top: Math.round((meta.height! - h) / 2), width: w, height: h }));
+      }),
+    );
+    expect(scores.indexOf(Math.min(...scores))).toBe(4);
+  });
+});
+
 describe('media', () => {
   const images = () => db.prepare('SELECT id, signature, width, height, dominant_color FROM images ORDER BY id').all() as { id: number; signature: string; width: number; height: number; dominant_color: string }[];
 
@@ -344,7 +405,7 @@ describe('a second seed', () => {
     const after = seededFileTimes(again);
     expect(after.size).toBe(before.size);
     expect([...after].filter(([file, mtime]) => before.get(file) !== mtime)).toEqual([]);
-    for (const table of ['pins', 'images', 'videos', 'boards', 'board_sections', 'board_collaborators', 'pin_interests', 'user_follows', 'board_follows', 'interest_follows', 'reactions', 'favorites']) {
+    for (const table of ['pins', 'images', 'videos', 'boards', 'board_sections', 'board_collaborators', 'pin_interests', 'user_follows', 'board_follows', 'interest_follows', 'reactions', 'favorites', 'collage_items']) {
       const dump = (d: Database.Database) => d.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all();
       expect({ table, rows: dump(again) }).toEqual({ table, rows: dump(db) });
     }

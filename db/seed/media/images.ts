@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZE_SPECS } from '../../../shared/constants';
+import { rasterizeCollage, type CollageSpec } from './collage';
 import { dominantColor } from './dominant';
 import { mapLimit, readJsonOr, writeFileAtomic, writeFileOnce } from './files';
 import { writeAnimatedGif } from './gif';
@@ -12,12 +13,16 @@ import { encodeAllSizes, type RawImage } from './sizes';
 
 /** Bump when the renderer, the encoder settings or the size rules change, so cached media is made again. */
 const MEDIA_VERSION = 'seed-media-v4';
+/** Bump when only the collage composition changes, so the other images are not made again. */
+const COLLAGE_VERSION = 'collage-v1';
 const MANIFEST = 'seed-manifest.json';
 
 export type ImageSource =
   | { kind: 'picture'; picture: PictureSpec; animated: boolean }
   /** A committed still (a video's poster frame) under db/seed/assets. */
-  | { kind: 'file'; file: string };
+  | { kind: 'file'; file: string }
+  /** A collage pin's picture, composed of cut-outs of its sources' pictures. */
+  | { kind: 'collage'; collage: CollageSpec };
 
 export interface ImageMeta {
   signature: string;
@@ -41,6 +46,7 @@ function md5(text: string | Buffer): string {
 /** 32 hex characters, a function of everything that decides the pixels. */
 function signatureOf(source: ImageSource): string {
   if (source.kind === 'file') return md5(`${MEDIA_VERSION}|file|${md5(readFileSync(source.file))}`);
+  if (source.kind === 'collage') return md5(`${MEDIA_VERSION}|${COLLAGE_VERSION}|${JSON.stringify(source.collage)}`);
   return md5(`${MEDIA_VERSION}|${JSON.stringify(source.picture)}|${source.animated ? 'gif' : 'still'}`);
 }
 
@@ -54,6 +60,7 @@ function complete(mediaDir: string, signature: string, source: ImageSource): boo
 }
 
 async function rasterize(source: ImageSource): Promise<RawImage> {
+  if (source.kind === 'collage') return rasterizeCollage(source.collage);
   const input = source.kind === 'file' ? sharp(source.file) : sharp(Buffer.from(pictureSvg(source.picture)));
   const { data, info } = await input.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };

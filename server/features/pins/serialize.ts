@@ -6,7 +6,9 @@ import { boardUrl } from '../boards/serialize';
 import type { KindParts } from './kinds';
 import { gifUrl, sizedImages, type Video } from './media';
 import { seoUrl } from './seo';
-import type { InterestRow, PinRow, ReactionCountRow, SavedRow } from './store';
+import type { CollageItemRow, InterestRow, PinRow, ReactionCountRow, SavedRow } from './store';
+
+const CHIP_IMAGE_SPEC = '136x136';
 
 /** What was loaded beside a pin's row that is the same for every viewer. */
 export interface SharedParts {
@@ -27,6 +29,14 @@ export interface ViewerParts {
   boardFollowedByMe: boolean;
   saved: SavedRow | undefined;
   sourceInterestId: number | undefined;
+  /** The collage's sources this viewer may see, in order; undefined when none (or not a collage). */
+  collageItems: CollageItemRow[] | undefined;
+}
+
+/** A collage source as its chip: the small square image only, and the source's own closeup. */
+function toCollageItem(row: CollageItemRow): NonNullable<Pin['collageItems']>[number] {
+  const chip = sizedImages(row.signature, row.width, row.height, row.dominant_color)[CHIP_IMAGE_SPEC];
+  return { id: String(row.source_id), title: row.title, link: seoUrl(row.source_id, row.title), images: { [CHIP_IMAGE_SPEC]: chip } };
 }
 
 /** The viewer's save of a pin's original (their newest, where there are several), as the card's savedInfo. */
@@ -96,6 +106,7 @@ export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pi
     storyPinDataId: kinds.story ? id : null,
     sponsorship: sponsor && { status: row.sponsorship_status, creator: nativeCreator, sponsor },
     collectionPin: kinds.collectionPin,
+    collageItems: viewer.collageItems ? viewer.collageItems.map(toCollageItem) : null,
     adData: kinds.adData,
     reactionCountsData: shared.reactions.map((r) => ({ reactionType: r.reaction_type, reactionCount: r.n })),
     aggregatedPinData: {

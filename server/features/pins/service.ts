@@ -91,6 +91,7 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
     const interests = groupByPin(store.interests(new Set(rows.map(canonOf))));
     const reactions = groupByPin(store.reactions(rows.map((r) => r.id)));
     const summaries = summariesFor(rows, null);
+    const collages = groupByPin(store.collageItems(new Set(rows.map(canonOf)), null));
     return rows.map((row) => {
       const shared: SharedParts = {
         kinds: kinds.get(row.id)!,
@@ -107,6 +108,7 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
         boardFollowedByMe: false,
         saved: undefined,
         sourceInterestId: undefined,
+        collageItems: collages.get(canonOf(row)),
       });
       return { row, shared, anonymous };
     });
@@ -130,7 +132,8 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
 
   /**
    * Pins for `ids`, in that order (unknown ids are skipped). Signed out, they come straight from the snapshot;
-   * signed in, the viewer's favorites, saves, follows and ownership are laid over it in four more queries.
+   * signed in, the viewer's favorites, saves, follows, collage sources and ownership are laid over it in five more
+   * queries.
    * `sourceInterests` names, per pin, the followed interest that brought it into the viewer's feed.
    */
   function hydrate(ids: number[], viewerId: number | null, sourceInterests?: Map<number, number>): Pin[] {
@@ -147,7 +150,10 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
     );
     const followedBoards = store.followedBoards(new Set(rows.map((r) => r.board_id)), viewerId);
     const saved = new Map<number, SavedRow>();
-    for (const s of store.saved(new Set(rows.map(canonOf)), viewerId)) if (!saved.has(s.canon)) saved.set(s.canon, s);
+    const canons = new Set(rows.map(canonOf));
+    for (const s of store.saved(canons, viewerId)) if (!saved.has(s.canon)) saved.set(s.canon, s);
+    // Owners and collaborators of secret boards see those sources too, so signed in the sources are read again.
+    const collages = groupByPin(store.collageItems(canons, viewerId));
     return list.map(({ row, shared }) =>
       toPin(row, shared, {
         viewerId,
@@ -156,6 +162,7 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
         boardFollowedByMe: followedBoards.has(row.board_id),
         saved: saved.get(canonOf(row)),
         sourceInterestId: sourceInterests?.get(row.id),
+        collageItems: collages.get(canonOf(row)),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
 import type * as tables from '../../db/tables';
+import { BOARD_VISIBLE } from '../boards/visibility';
 
 /** A pin with its image's columns; the section and image ids stay in the database. */
 export interface PinRow
@@ -23,6 +24,16 @@ export interface ReactionCountRow {
   pin_id: number;
   reaction_type: number;
   n: number;
+}
+
+export interface CollageItemRow {
+  pin_id: number;
+  source_id: number;
+  title: string;
+  signature: string;
+  width: number;
+  height: number;
+  dominant_color: string;
 }
 
 export interface SavedRow {
@@ -87,6 +98,15 @@ export function createPinsStore(db: Db) {
      ORDER BY p.id DESC`,
   );
 
+  // Only sources on boards the viewer may see: a collage never reveals a pin of someone else's secret board.
+  const collageItems = db.prepare<{ pins: string; viewer: number }, CollageItemRow>(
+    `SELECT ci.collage_pin_id AS pin_id, s.id AS source_id, s.title, i.signature, i.width, i.height, i.dominant_color
+     FROM collage_items ci JOIN pins s ON s.id = ci.source_pin_id JOIN boards b ON b.id = s.board_id
+       JOIN images i ON i.id = s.image_id
+     WHERE ci.collage_pin_id IN (SELECT value FROM json_each(@pins)) AND ${BOARD_VISIBLE}
+     ORDER BY ci.collage_pin_id, ci.position`,
+  );
+
   const json = (ids: Iterable<number>) => JSON.stringify([...ids]);
   return {
     rows: (ids: number[]) => rows.all(json(ids)),
@@ -96,6 +116,8 @@ export function createPinsStore(db: Db) {
     reactions: (pinIds: number[]) => reactions.all(json(pinIds)),
     favorited: (pinIds: number[], viewerId: number) => new Set(favorited.all(json(pinIds), viewerId)),
     followedBoards: (boardIds: Iterable<number>, viewerId: number) => new Set(followedBoards.all(viewerId, json(boardIds))),
+    /** Signed out is viewer 0, as BOARD_VISIBLE expects. */
+    collageItems: (canonIds: Iterable<number>, viewerId: number | null) => collageItems.all({ pins: json(canonIds), viewer: viewerId ?? 0 }),
     saved: (canonIds: Iterable<number>, viewerId: number) => saved.all({ canons: json(canonIds), viewer: viewerId }),
   };
 }

@@ -130,6 +130,7 @@ export function makePin(id: string, overrides: Partial<Pin> = {}): Pin {
     storyPinDataId: null,
     sponsorship: null,
     collectionPin: null,
+    collageItems: null,
     adData: null,
     reactionCountsData: [],
     aggregatedPinData: { id: `a${id}`, aggregatedStats: { saves: 0 }, pinTagsChips: [] },

@@ -190,6 +190,48 @@ describe('collection chips', () => {
   });
 });
 
+describe('collage chips', () => {
+  const source = (n: number) => ({
+    id: `5${n}`,
+    title: `Source ${n}`,
+    link: `/pin/source-${n}--5${n}/`,
+    images: { '136x136': { url: `/media/s${n}.jpg`, width: 136, height: 136, dominantColor: '#ffffff' } },
+  });
+  const collage = (count: number) => makePin('1', { collageItems: [1, 2, 3, 4, 5].slice(0, count).map(source) });
+  const chipList = () => screen.queryByRole('list', { name: 'Pins in this collage' });
+
+  test.each([3, 5])('%i sources show the first 3 as links to their closeups, labelled with their titles', async (count) => {
+    await renderCard(collage(count));
+    const links = within(chipList()!).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pin/51/', '/pin/52/', '/pin/53/']);
+    expect(links.map((link) => link.getAttribute('rel'))).toEqual([null, null, null]);
+    expect(within(chipList()!).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Source 1', 'Source 2', 'Source 3']);
+    expect(closeupLink()!.contains(chipList())).toBe(false);
+  });
+
+  test('2 sources show no chips, nor does a pin that is no collage', async () => {
+    const { unmount } = await renderCard(collage(2));
+    expect(chipList()).toBeNull();
+    unmount();
+    await renderCard(makePin('1'));
+    expect(chipList()).toBeNull();
+  });
+
+  test('signed out, the chips link to the sources\' search-friendly closeups', async () => {
+    await renderCard(collage(4), { viewer: null });
+    expect(within(chipList()!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/pin/source-1--51/',
+      '/pin/source-2--52/',
+      '/pin/source-3--53/',
+    ]);
+  });
+
+  test.each(['BaseBoardPinGrid', 'SearchItem', 'CollageCreation', 'ShoppingGridSmall'] as const)('shows on the %s grid', async (surface) => {
+    await renderCard(collage(3), { surface });
+    expect(within(chipList()!).getAllByRole('link')).toHaveLength(3);
+  });
+});
+
 describe('edit button', () => {
   const onOwnBoard = (board: Partial<Pin['board']> = {}) => makePin('1', { board: { ...makeBoard('81', '77'), ...board } });
 

@@ -19,6 +19,7 @@ export interface ApiPin {
   promoter: { username: string } | null;
   sponsorship: { status: number | null; sponsor: { username: string; fullName: string } } | null;
   collectionPin: { items: { title: string }[] } | null;
+  collageItems: { id: string; title: string; link: string }[] | null;
   adData: { collectionGridClickType: number | null; isWeightLossAd: boolean } | null;
   aggregatedPinData: { pinTagsChips: { name: string }[] };
   board: { name: string; url: string; privacy: string; isCollaborative: boolean; collaboratorCount: number };
@@ -40,9 +41,10 @@ export type CardKind =
   | 'collection'
   | 'promoted'
   | 'sponsored'
-  | 'gif';
+  | 'gif'
+  | 'collage';
 
-export const CARD_KINDS: readonly CardKind[] = ['image', 'video', 'carousel', 'product', 'recipe', 'storyPin', 'oneTap', 'collection', 'promoted', 'sponsored', 'gif'];
+export const CARD_KINDS: readonly CardKind[] = ['image', 'video', 'carousel', 'product', 'recipe', 'storyPin', 'oneTap', 'collection', 'promoted', 'sponsored', 'gif', 'collage'];
 
 /** Calls a resource the way the client does: GET with `{"options": {...}}` in the `data` parameter. */
 export async function getResource<T>(page: Page, resource: string, options: Record<string, unknown>): Promise<{ data: T; bookmark?: string | null }> {
@@ -61,7 +63,7 @@ export function isKind(pin: ApiPin, kind: CardKind): boolean {
       // Nothing but the picture and its words; with topic chips, so hovering it has chips to reveal.
       return (
         plain && !pin.isGif && !pin.storyPinData && !pin.richSummary && !pin.carouselData?.carouselSlots.length && !pin.collectionPin &&
-        !pin.isPromoted && !pin.sponsorship && pin.aggregatedPinData.pinTagsChips.length > 0
+        !pin.collageItems && !pin.isPromoted && !pin.sponsorship && pin.aggregatedPinData.pinTagsChips.length > 0
       );
     case 'storyPin':
       return plain && !pin.isGif && Boolean(pin.storyPinData) && !pin.storyPinData?.isDeleted;
@@ -69,6 +71,8 @@ export function isKind(pin: ApiPin, kind: CardKind): boolean {
       return pin.isOneTap && Boolean(pin.domain && pin.link);
     case 'collection':
       return (pin.collectionPin?.items.length ?? 0) >= 3 && [2, 3].includes(pin.adData?.collectionGridClickType ?? 0);
+    case 'collage':
+      return (pin.collageItems?.length ?? 0) >= 3;
     case 'sponsored':
       // Status 1 is an approved sponsorship, the one the seed means to be labelled.
       return !pin.isPromoted && pin.sponsorship?.status === 1;
@@ -104,7 +108,7 @@ export async function createdPins(page: Page, username: string): Promise<ApiPin[
 
 /**
  * One pin of each kind, all created by the seeded verified merchant (products, promoted, carousels, one-tap and
- * collection ads) and the seeded recipe creator (recipes, gifs, a video, story pins, a sponsored pin), each with a
+ * collection ads) and the seeded recipe creator (recipes, gifs, a video, story pins, a sponsored pin, a collage), each with a
  * title so that searching for it shows its card.
  */
 export async function pinsOfEachKind(page: Page): Promise<Record<CardKind, ApiPin>> {

@@ -75,6 +75,10 @@ export function factories(db: Db) {
       insert('favorites', { pin_id: pinId, user_id: userId, created_at: T0 });
       db.prepare('UPDATE pins SET favorite_user_count = favorite_user_count + 1 WHERE id = ?').run(pinId);
     },
+    /** Makes `collageId` a collage of `sourceIds`, in that order. */
+    collage(collageId: number, sourceIds: number[]) {
+      sourceIds.forEach((source, position) => insert('collage_items', { collage_pin_id: collageId, position, source_pin_id: source }));
+    },
     setSaves: (pinId: number, saves: number) => db.prepare('UPDATE pins SET save_count = ? WHERE id = ?').run(saves, pinId),
     userId: (username: string) => (db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number),
   };
