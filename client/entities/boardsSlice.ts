@@ -4,6 +4,7 @@ import { boardApi } from '../features/board/boardApi';
 import { boardsApi } from '../features/board/boardsApi';
 import type { BoardEntity } from './normalize';
 import { freshPages, pinsOf, pinsReceived } from './received';
+import { upsertChanged } from './upsertChanged';
 
 const adapter = createEntityAdapter<BoardEntity>();
 
@@ -24,7 +25,7 @@ export const boardsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        adapter.upsertMany(state, pinsOf(action).map((pin) => pin.board));
+        upsertChanged(adapter, state, pinsOf(action).map((pin) => pin.board));
       })
       .addMatcher(boardApi.endpoints.boardGet.matchFulfilled, (state, action) => {
         // The board page's first collaborators stay with the page's answer.
@@ -33,7 +34,7 @@ export const boardsSlice = createSlice({
       })
       .addMatcher(boardsApi.endpoints.userBoards.matchFulfilled, (state, action) => {
         const boards = freshPages(action.payload.pages, action.meta.arg).flatMap((page) => page.boards);
-        adapter.upsertMany(state, boards.map(toBoardEntity));
+        upsertChanged(adapter, state, boards.map(toBoardEntity));
       });
   },
 });

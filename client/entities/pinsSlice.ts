@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { toPinEntity, type PinEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
+import { upsertChanged } from './upsertChanged';
 
 const adapter = createEntityAdapter<PinEntity>();
 
@@ -36,7 +37,7 @@ export const pinsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(pinsReceived, (state, action) => {
-      adapter.upsertMany(state, pinsOf(action).map(toPinEntity));
+      upsertChanged(adapter, state, pinsOf(action).map(toPinEntity));
     });
   },
 });

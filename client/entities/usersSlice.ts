@@ -2,6 +2,7 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import { profileApi } from '../features/profile/profileApi';
 import { usersOfPin, type UserEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
+import { upsertChanged } from './upsertChanged';
 
 const adapter = createEntityAdapter<UserEntity>();
 
@@ -22,7 +23,7 @@ export const usersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        adapter.upsertMany(state, pinsOf(action).flatMap(usersOfPin));
+        upsertChanged(adapter, state, pinsOf(action).flatMap(usersOfPin));
       })
       .addMatcher(profileApi.endpoints.userGet.matchFulfilled, (state, action) => {
         adapter.upsertOne(state, action.payload);

@@ -23,6 +23,7 @@ import { GRID } from '../../shared/constants';
 import { gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { PinCard } from './PinCard';
+import { useListGeneration } from './useListGeneration';
 import { useViewportSize } from './useViewportSize';
 import './Grid.css';
 
@@ -70,20 +71,6 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
   const cells = Children.toArray(children) as CellElement[];
   cells.sort((a, b) => a.props.children.props.index - b.props.children.props.index);
   return <div {...props}>{cells}</div>;
-}
-
-/**
- * masonic caches each cell's position by index, which is only valid while the list grows at its end. Any other
- * change (a refetch after logging in, a new search) starts a new generation, and with it a fresh positioner.
- */
-function useListGeneration(ids: readonly string[]): number {
-  const seen = useRef({ ids, generation: 0 });
-  const { ids: previous, generation } = seen.current;
-  if (ids !== previous) {
-    const appended = ids.length >= previous.length && previous.every((id, i) => ids[i] === id);
-    seen.current = { ids, generation: appended ? generation : generation + 1 };
-  }
-  return seen.current.generation;
 }
 
 /**

@@ -2,6 +2,19 @@ function language(locale: string): string {
   return new Intl.Locale(locale).language;
 }
 
+/** Building an Intl.NumberFormat costs far more than formatting with it, and every card mount formats a few counts. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, compact: boolean, maxFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale} ${compact} ${maxFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: compact ? 'compact' : 'standard', maximumFractionDigits: maxFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export interface ShortNumberOptions {
   locale?: string;
   /** The true value may be higher (a capped count): a trailing '+' says so. */
@@ -17,10 +30,7 @@ export interface ShortNumberOptions {
 export function formatShortNumber(value: number, options: ShortNumberOptions = {}): string {
   const locale = options.locale ?? 'en';
   const compact = Math.abs(value) > 999;
-  let text = new Intl.NumberFormat(locale, {
-    notation: compact ? 'compact' : 'standard',
-    maximumFractionDigits: options.maxFractionDigits ?? 2,
-  }).format(value);
+  let text = numberFormat(locale, compact, options.maxFractionDigits ?? 2).format(value);
   if (compact && language(locale) === 'en') text = text.replace(/[KMB]$/, (unit) => unit.toLowerCase());
   return options.uplimit ? `${text}+` : text;
 }

@@ -17,6 +17,19 @@ describe('formatShortNumber ("above 999 uses k, m, b (CJK units for CJK), 2 max 
   ])('%s', (_rule, value, options, expected) => expect(formatShortNumber(value, options)).toBe(expected));
 });
 
+test('formatShortNumber builds one Intl.NumberFormat per locale and options, not one per call (a card mount formats several)', () => {
+  const built = jest.spyOn(Intl, 'NumberFormat');
+  try {
+    formatShortNumber(4321, { locale: 'fr' });
+    formatShortNumber(8765, { locale: 'fr' });
+    formatShortNumber(12, { locale: 'fr' });
+    formatShortNumber(34, { locale: 'fr' });
+    expect(built).toHaveBeenCalledTimes(2);
+  } finally {
+    built.mockRestore();
+  }
+});
+
 describe('formatCount (a short-form count with its noun)', () => {
   it.each<[number, string]>([
     [0, '0 pins'],

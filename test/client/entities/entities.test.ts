@@ -38,3 +38,42 @@ test('loading the next page does not put older pages back over fresher pin data'
   expect(selectPinById(store.getState(), '3')).toBeDefined();
   expect(selectPinById(store.getState(), '1')?.title).toBe('Renamed');
 });
+
+test('a page that repeats a pin, its pinner and its board keeps their stored objects, so mounted cards do not re-render', async () => {
+  const pinner = makeUser('91');
+  mockApi({
+    homefeed: ({ bookmark }) =>
+      bookmark
+        ? { data: [makePin('1'), makePin('3', { pinner, board: makePin('1').board })], bookmark: '-end-' }
+        : { data: [makePin('1'), makePin('2')], bookmark: 'b2' },
+  });
+  const store = makeStore();
+  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  const before = store.getState();
+
+  await store.dispatch(feedApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
+
+  const after = store.getState();
+  expect(selectPinById(after, '3')).toBeDefined();
+  expect(selectPinById(after, '1')).toBe(selectPinById(before, '1'));
+  expect(selectUserById(after, '91')).toBe(selectUserById(before, '91'));
+  expect(selectBoardById(after, '81')).toBe(selectBoardById(before, '81'));
+});
+
+test('a page that changes a known user replaces only that user', async () => {
+  mockApi({
+    homefeed: ({ bookmark }) =>
+      bookmark
+        ? { data: [makePin('3', { pinner: makeUser('91', { verifiedIdentity: { verified: true } }) })], bookmark: '-end-' }
+        : { data: [makePin('1'), makePin('2')], bookmark: 'b2' },
+  });
+  const store = makeStore();
+  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  const before = store.getState();
+
+  await store.dispatch(feedApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
+
+  const after = store.getState();
+  expect(selectUserById(after, '91')?.verifiedIdentity).toEqual({ verified: true });
+  expect(selectUserById(after, '92')).toBe(selectUserById(before, '92'));
+});
