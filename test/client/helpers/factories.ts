@@ -139,6 +139,27 @@ export function makePin(id: string, overrides: Partial<Pin> = {}): Pin {
   };
 }
 
+/** A carousel pin whose slots carry these titles, each slot with its own 600 x 600 images. */
+export function makeCarouselPin(id: string, titles: string[]): Pin {
+  return makePin(id, {
+    carouselData: {
+      entityId: `c${id}`,
+      carouselId: `c${id}`,
+      index: 0,
+      carouselSlots: titles.map((title, i) => ({
+        id: `s${i}`,
+        slotId: `s${i}`,
+        title,
+        details: '',
+        link: '',
+        itemId: `i${i}`,
+        imageSignature: `slot${i}`,
+        images: allSizes(`slot${i}`, { width: 600, height: 600 }, '#101010'),
+      })),
+    },
+  });
+}
+
 export function makePins(from: number, to: number): Pin[] {
   return Array.from({ length: to - from + 1 }, (_, i) => makePin(String(from + i)));
 }

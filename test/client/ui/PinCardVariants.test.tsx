@@ -3,8 +3,7 @@ import { readLocalSaves, readPendingSave } from '../../../client/features/save/s
 import { ShoppingIndicator } from '../../../client/ui/pinCard/ShoppingIndicator';
 import { TIMINGS } from '../../../shared/constants';
 import type { Pin } from '../../../shared/contracts/pin';
-import { allSizes } from '../../../shared/domain/imageSizes';
-import { makeBoard, makePin, makeUser, makeViewer } from '../helpers/factories';
+import { makeBoard, makeCarouselPin, makePin, makeUser, makeViewer } from '../helpers/factories';
 import { renderCard } from './renderCard';
 
 const article = (container: HTMLElement) => container.querySelector('article')!;
@@ -39,24 +38,7 @@ const productPin = (overrides: Partial<Pin> = {}) =>
     ...overrides,
   });
 
-const carouselPin = () =>
-  makePin('1', {
-    carouselData: {
-      entityId: 'c1',
-      carouselId: 'c1',
-      index: 0,
-      carouselSlots: ['Slot A', 'Slot B', 'Slot C'].map((title, i) => ({
-        id: `s${i}`,
-        slotId: `s${i}`,
-        title,
-        details: '',
-        link: '',
-        itemId: `i${i}`,
-        imageSignature: `slot${i}`,
-        images: allSizes(`slot${i}`, { width: 600, height: 600 }, '#101010'),
-      })),
-    },
-  });
+const carouselPin = () => makeCarouselPin('1', ['Slot A', 'Slot B', 'Slot C']);
 
 const creatorPin = () => makePin('1', { description: 'Soft light and books', nativeCreator: makeUser('500', { fullName: 'Maker Studio', username: 'MakerStudio' }) });
 

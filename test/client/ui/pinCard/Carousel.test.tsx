@@ -1,32 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../../../shared/constants';
-import { allSizes } from '../../../../shared/domain/imageSizes';
-import { makePin } from '../../helpers/factories';
+import { makeCarouselPin } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { PinMedia } from '../../../../client/ui/pinCard/PinMedia';
 
 const titles = ['Slot A', 'Slot B', 'Slot C'];
 
-function carouselPin() {
-  return makePin('5', {
-    carouselData: {
-      entityId: 'c5',
-      carouselId: 'c5',
-      index: 0,
-      carouselSlots: titles.map((title, i) => ({
-        id: `s${i}`,
-        slotId: `s${i}`,
-        title,
-        details: '',
-        link: '',
-        itemId: `i${i}`,
-        imageSignature: `slot${i}`,
-        images: allSizes(`slot${i}`, { width: 600, height: 600 }, '#101010'),
-      })),
-    },
-  });
-}
+const carouselPin = () => makeCarouselPin('5', titles);
 
 /** The card as the grid will have it: the media inside the closeup link. */
 function renderCard() {
