@@ -13,13 +13,11 @@ import { pinCloseupPath } from '../../shared/domain/routes';
 import { shoppingIndicatorPlacement, shoppingIndicatorVariant } from '../../shared/domain/shoppingIndicator';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { useAppSelector } from '../app/hooks';
-import { selectBoardById } from '../entities/boardsSlice';
-import { selectPinById } from '../entities/pinsSlice';
-import { selectUserById } from '../entities/usersSlice';
 import { selectViewer } from '../features/auth/authSlice';
 import { FeedbackOverlay } from '../features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../features/feedback/PinMenuButton';
 import { SaveButton } from '../features/save/SaveButton';
+import { useCardEntities } from './pinCard/cardEntities';
 import { SwipeTargetContext, useCardGestures } from './pinCard/cardGestures';
 import { CollageChips, CollectionChips } from './pinCard/CollectionChips';
 import { EditButton } from './pinCard/EditButton';
@@ -61,11 +59,8 @@ interface PinCardProps {
  * button sits under the media), or the simplified signed-out card with microdata and the see-more drawer.
  */
 export function PinCard({ id, width, eager, surface }: PinCardProps) {
-  const pin = useAppSelector((state) => selectPinById(state, id));
+  const { pin, board, pinner, nativeCreator: creator, promoter } = useCardEntities(id);
   const viewer = useAppSelector(selectViewer);
-  const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
-  const pinner = useAppSelector((state) => (pin ? selectUserById(state, pin.pinnerId) : undefined));
-  const creator = useAppSelector((state) => (pin?.nativeCreatorId ? selectUserById(state, pin.nativeCreatorId) : undefined));
   const [menuOpen, setMenuOpen] = useState(false);
   // The right-click that loads the context menu is replayed once the menu is there, so that first click opens it too.
   const [contextMenuAt, setContextMenuAt] = useState<{ x: number; y: number } | null>(null);
@@ -163,7 +158,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   if (headerOnly) footer = title && <div className="pin-card__header">{title}</div>;
   else if (!imageOnly) {
     const variant = signedOut ? 'simplified' : layout === 'signedInProduct' ? 'product' : 'full';
-    footer = <PinFooter pin={pin} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} variant={variant} />;
+    footer = <PinFooter pin={pin} people={{ pinner, nativeCreator: creator, promoter, board }} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} variant={variant} />;
   }
 
   return (

@@ -22,11 +22,12 @@ interface PinFeedQuery {
 
 /** A pin feed as a grid of ids: the cards read their pins from the entity slice. */
 export function PinFeed({ feed, emptyText, surface }: { feed: PinFeedQuery; emptyText: string; surface: GridSurface }) {
-  const ids = useMemo(
+  const ids = useMemo(() => {
     // A pin can come back on a later page; one card per pin keeps masonic's keys unique.
-    () => [...new Set(feed.currentData?.pages.flatMap((page) => page.pins.map((pin) => pin.id)))],
-    [feed.currentData],
-  );
+    const unique = new Set<string>();
+    for (const page of feed.currentData?.pages ?? []) for (const pin of page.pins) unique.add(pin.id);
+    return [...unique];
+  }, [feed.currentData]);
 
   if (!feed.currentData) {
     return feed.isError ? <ErrorNotice error={feed.error} onRetry={feed.refetch} /> : <Spinner label="Loading pins" />;

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { feedbackOverlayText, showFeedbackSubtitle } from '../../../shared/domain/feedback';
+import { useAppSelector } from '../../app/hooks';
+import { selectPinFeedback } from './feedbackSlice';
 import { usePinFeedback } from './usePinFeedback';
 import './FeedbackOverlay.css';
 
@@ -12,9 +14,12 @@ interface FeedbackOverlayProps {
 /**
  * The obscured overlay over a pin the viewer hid, reported or unfollowed the source of (section 4): it fades in over
  * the media and offers Undo (not for a report) and, after a hide of a followed source's pin, Unfollow.
+ *
+ * Every card in a grid has one, and almost none has feedback: the card only watches its pin's feedback entry, and
+ * the actions (mutations, follow state, the pin's source) are set up once there is an overlay to show.
  */
 export function FeedbackOverlay({ pinId, height }: FeedbackOverlayProps) {
-  const { feedback, unfollow, undo } = usePinFeedback(pinId);
+  const feedback = useAppSelector((state) => selectPinFeedback(state, pinId));
   const ref = useRef<HTMLDivElement>(null);
   const shown = feedback ? `${feedback.state}:${feedback.hidden}` : null;
   const lastShown = useRef(shown);
@@ -30,6 +35,11 @@ export function FeedbackOverlay({ pinId, height }: FeedbackOverlayProps) {
     ref.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
   }, [shown]);
 
+  return feedback ? <ShownOverlay ref={ref} pinId={pinId} height={height} /> : null;
+}
+
+function ShownOverlay({ pinId, height, ref }: FeedbackOverlayProps & { ref: Ref<HTMLDivElement> }) {
+  const { feedback, unfollow, undo } = usePinFeedback(pinId);
   if (!feedback) return null;
   const text = feedbackOverlayText({ ...feedback, fewerLikeThis: feedback.hide?.action === 'fewerLikeThis' });
   const { target } = feedback;

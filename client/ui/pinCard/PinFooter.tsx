@@ -7,11 +7,9 @@ import { displayDescription, displayPinNote, displayTitle } from '../../../share
 import { showReactions } from '../../../shared/domain/reactions';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { isSourceLinkIconOnly } from '../../../shared/domain/surfaces';
-import { useAppSelector } from '../../app/hooks';
-import { selectBoardById } from '../../entities/boardsSlice';
 import type { PinEntity } from '../../entities/normalize';
-import { selectUserById } from '../../entities/usersSlice';
 import { Attribution } from './Attribution';
+import type { PinPeople } from './cardEntities';
 import { PriceLine } from './PriceLine';
 import { RatingStars } from './RatingStars';
 import { Reactions } from './Reactions';
@@ -19,8 +17,10 @@ import { SourceLink } from './SourceLink';
 import './PinFooter.css';
 
 interface PinFooterProps {
-  /** The normalized pin from the pins slice: its people and board are ids, read here from their own slices. */
+  /** The normalized pin from the pins slice. */
   pin: PinEntity;
+  /** The people and board the pin names by id, which the card has already read from their slices. */
+  people: PinPeople;
   surface: GridSurface;
   signedIn: boolean;
   /** The grid's view parameter; 0, the plain grid, unless the grid says otherwise. */
@@ -40,11 +40,6 @@ interface PinFooterProps {
 
 /** The view type only matters for reactions, hidden on view type 606; no grid passes one yet. */
 const DEFAULT_VIEW_TYPE = 0;
-
-function useUser(id: string | null) {
-  // An unknown id selects nothing rather than skipping the hook, so the hook order never changes.
-  return useAppSelector((state) => (id === null ? undefined : selectUserById(state, id)));
-}
 
 function ClockIcon() {
   return (
@@ -66,11 +61,8 @@ function HeartIcon() {
  * The words under a pin's media: title, description, who it is credited to, price or recipe facts, reactions,
  * favorites and the source link. It holds links of its own, so it must sit beside the card's closeup link, not in it.
  */
-export function PinFooter({ pin, surface, signedIn, viewParameter = 0, imageOnlyGrid = false, variant = 'full' }: PinFooterProps) {
-  const pinner = useUser(pin.pinnerId);
-  const nativeCreator = useUser(pin.nativeCreatorId);
-  const promoter = useUser(pin.promoterId);
-  const board = useAppSelector((state) => selectBoardById(state, pin.boardId));
+export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, imageOnlyGrid = false, variant = 'full' }: PinFooterProps) {
+  const { pinner, nativeCreator, promoter, board } = people;
 
   const type = cardType(pin);
   const title = displayTitle(pin);

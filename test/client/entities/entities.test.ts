@@ -4,6 +4,7 @@ import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
 import { closeupApi } from '../../../client/features/closeup/closeupApi';
 import { feedApi } from '../../../client/features/feed/feedApi';
+import { profileApi } from '../../../client/features/profile/profileApi';
 import { makePin, makePins, makeUser } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 
@@ -76,4 +77,20 @@ test('a page that changes a known user replaces only that user', async () => {
   const after = store.getState();
   expect(selectUserById(after, '91')?.verifiedIdentity).toEqual({ verified: true });
   expect(selectUserById(after, '92')).toBe(selectUserById(before, '92'));
+});
+
+test('a page naming a user whose profile was loaded keeps the stored user, profile fields and all', async () => {
+  const pinner = makeUser('91');
+  mockApi({
+    userGet: () => ({ data: { ...pinner, about: 'I make things', followingCount: 3, pinCount: 2, boardCount: 1 } }),
+    homefeed: () => ({ data: [makePin('1', { pinner })], bookmark: '-end-' }),
+  });
+  const store = makeStore();
+  await store.dispatch(profileApi.endpoints.userGet.initiate(pinner.username));
+  const before = selectUserById(store.getState(), '91');
+
+  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+
+  expect(before?.about).toBe('I make things');
+  expect(selectUserById(store.getState(), '91')).toBe(before);
 });

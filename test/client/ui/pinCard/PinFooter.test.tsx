@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { makeStore } from '../../../../client/app/store';
 import { selectPinById } from '../../../../client/entities/pinsSlice';
 import { closeupApi } from '../../../../client/features/closeup/closeupApi';
+import { selectPinPeople } from '../../../../client/ui/pinCard/cardEntities';
 import { PinFooter } from '../../../../client/ui/pinCard/PinFooter';
 import type { Pin } from '../../../../shared/contracts/pin';
 import type { GridSurface } from '../../../../shared/domain/surfaces';
@@ -15,14 +16,14 @@ interface Options {
   imageOnlyGrid?: boolean;
 }
 
-/** Puts the pin through the real closeup answer, so the footer reads people and board from the entity slices. */
+/** Puts the pin through the real closeup answer, so the footer gets its people and board from the entity slices. */
 async function renderFooter(pin: Pin, { surface = 'AuthHomefeed', signedIn = true, imageOnlyGrid }: Options = {}) {
   mockApi({ pinGet: () => ({ data: pin }) });
   const store = makeStore();
   await store.dispatch(closeupApi.endpoints.pinGet.initiate(pin.id));
   const entity = selectPinById(store.getState(), pin.id);
   if (!entity) throw new Error('pin did not reach the pins slice');
-  return renderWithProviders(<PinFooter pin={entity} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} />, { store });
+  return renderWithProviders(<PinFooter pin={entity} people={selectPinPeople(store.getState(), entity)} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} />, { store });
 }
 
 type Product = NonNullable<Pin['richSummary']>['products'][number];
