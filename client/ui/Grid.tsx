@@ -1,16 +1,4 @@
-import {
-  Children,
-  createContext,
-  startTransition,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactElement,
-} from 'react';
+import { Children, createContext, useContext, useDeferredValue, useMemo, useRef, type ComponentProps, type ReactElement } from 'react';
 import {
   useContainerPosition,
   useInfiniteLoader,
@@ -19,11 +7,11 @@ import {
   useResizeObserver,
   type RenderComponentProps,
 } from 'masonic';
-import { GRID } from '../../shared/constants';
 import { gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
 import type { GridSurface } from '../../shared/domain/surfaces';
 import { PinCard } from './PinCard';
 import { useListGeneration } from './useListGeneration';
+import { useScrollTop } from './useScrollTop';
 import { useViewportSize } from './useViewportSize';
 import './Grid.css';
 
@@ -74,35 +62,6 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
 }
 
 /**
- * The window's scroll position below the grid's top, followed a dozen times a second. Each step mounts the cards
- * coming into range, which is the heaviest work a scroll causes, so it renders as a transition: React builds the new
- * cards in slices of a few milliseconds and lets the browser scroll and paint in between, instead of one long task.
- * (masonic's own useScroller sets it as an urgent update, and also toggles the container's pointer-events and
- * will-change while scrolling, which restyles every card twice per scroll; neither is used.)
- */
-function useScrollTop(offset: number): number {
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const follow = () => {
-      timer = undefined;
-      const y = window.scrollY;
-      startTransition(() => setScrollY(y));
-    };
-    const onScroll = () => {
-      timer ??= setTimeout(follow, GRID.scrollUpdateMs);
-    };
-    follow();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
-    };
-  }, []);
-  return Math.max(0, scrollY - offset);
-}
-
-/**
  * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
  * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
  */
@@ -145,7 +104,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
     onRender,
     containerRef,
     height: viewport.height,
-    scrollTop: useScrollTop(offset),
+    scrollTop: useScrollTop(offset, viewport.height),
     as: FeedOrderList,
     className: 'grid',
     style,
