@@ -2,6 +2,7 @@ import type { BoardDetail } from '../../../shared/contracts/board';
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import { boardApi } from '../board/boardApi';
+import { WRITABLE_BOARDS } from '../save/saveApi';
 
 export interface MemberRemoval {
   boardId: string;
@@ -45,8 +46,9 @@ export const invitesApi = api.injectEndpoints({
     collaboratorRemove: build.mutation<ResultOf<typeof endpoints.collaboratorRemove>, MemberRemoval>({
       query: ({ boardId, userId }) =>
         call(endpoints.collaboratorRemove, { board_id: boardId, invited_user_id: userId, field_set_key: 'boardEdit' }),
-      // What the viewer may do with the board's pins changed; the board itself is already up to date.
-      invalidatesTags: (_result, error) => (error ? [] : ['Feed']),
+      // What the viewer may do with the board's pins, and where they may save, changed; the board itself is already
+      // up to date (and refetching it could turn a secret board the viewer just left into a 404 under them).
+      invalidatesTags: (_result, error) => (error ? [] : ['Feed', WRITABLE_BOARDS]),
       async onQueryStarted(removal, { dispatch, getState, queryFulfilled }) {
         const patches = boardApi.util.selectCachedArgsForQuery(getState(), 'boardGet').map((address) =>
           dispatch(

@@ -7,6 +7,9 @@ import { bookmarkPaging } from '../feed/pinPage';
  * The save flow's calls. Saving changes pins in place (pinsSlice.savedChanged) rather than through tags: a save
  * must not refetch every feed on the page.
  */
+/** The boards the viewer may save to, apart from every other board: leaving one changes only this list. */
+export const WRITABLE_BOARDS = { type: 'Board', id: 'writable' } as const;
+
 export const saveApi = api.injectEndpoints({
   endpoints: (build) => ({
     repin: build.mutation<ResultOf<typeof endpoints.repinCreate>, ArgsOf<typeof endpoints.repinCreate>>({
@@ -25,9 +28,9 @@ export const saveApi = api.injectEndpoints({
       infiniteQueryOptions: bookmarkPaging,
       query: ({ pageParam }) => call(endpoints.boardsGet, { writable_only: true, bookmark: pageParam }),
       transformResponse: toBoardListPage,
-      // Joining a board (an accepted invite) or logging in or out changes which boards the viewer may save to. The list
-      // asks again whenever it is shown anyway; the tag drops the stale answer, so it is not offered meanwhile.
-      providesTags: ['Board'],
+      // Joining or leaving a board, or logging in or out, changes which boards the viewer may save to. The list asks
+      // again whenever it is shown anyway; the tags drop the stale answer, so it is not offered meanwhile.
+      providesTags: ['Board', WRITABLE_BOARDS],
     }),
   }),
 });

@@ -68,6 +68,37 @@ test('after joining a board by invite, the reopened picker waits for the new lis
   expect(api.callsTo('boardsGet')).toHaveLength(2);
 });
 
+test('after leaving a board, the reopened picker waits for the new list, which no longer offers that board', async () => {
+  let member = true;
+  const api = mockApi({
+    viewerGet: () => ({ data: viewerWhoPicks({}) }),
+    boardGet: () => ({ data: member ? joined : kitchen }),
+    boardFeed: () => ({ data: [pin], bookmark: '-end-' }),
+    collaboratorRemove: ({ board_id, invited_user_id }) => {
+      member = false;
+      return { data: { board_id, invited_user_id, collaborator_count: 0 } };
+    },
+    boardsGet: () => ({ data: member ? [profileBoard, makeFullBoard(kitchen.id, { name: 'Kitchen' })] : [profileBoard], bookmark: '-end-' }),
+  });
+  const { user } = renderApp('/maker/kitchen/');
+
+  const before = await openPicker(user);
+  expect(await within(before).findByRole('button', { name: 'Kitchen' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+
+  await user.click(await screen.findByRole('button', { name: 'Leave board' }));
+  expect(await screen.findByText('You left')).toBeInTheDocument();
+
+  const { dialog, offeredWhileAsking, loading } = await reopenPicker(user);
+  expect(offeredWhileAsking).toEqual([]);
+  expect(loading).toBe('Loading boards');
+  expect(await within(dialog).findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Kitchen' })).toBeNull();
+  expect(api.callsTo('boardsGet')).toHaveLength(2);
+  // The board page itself is not read again: the removal already updated it.
+  expect(api.callsTo('boardGet')).toHaveLength(1);
+});
+
 test("after logging out and in as someone else, the reopened picker never offers the first account's boards", async () => {
   const ann = viewerWhoPicks({});
   const bo = viewerWhoPicks({ id: '78', username: 'bo', fullName: 'Bo Bell', full_name: 'Bo Bell', first_name: 'Bo' });
