@@ -1,14 +1,18 @@
-import { Children, createContext, useContext, useDeferredValue, useMemo, useRef, type ComponentProps, type ReactElement } from 'react';
 import {
-  useContainerPosition,
-  useInfiniteLoader,
-  useMasonry,
-  usePositioner,
-  useResizeObserver,
-  type RenderComponentProps,
-} from 'masonic';
+  Children,
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type ReactElement,
+} from 'react';
+import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
 import { gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
 import type { GridSurface } from '../../shared/domain/surfaces';
+import { useGridCells, type GridCells } from './gridCells';
 import { PinCard } from './PinCard';
 import { useListGeneration } from './useListGeneration';
 import { useScrollTop } from './useScrollTop';
@@ -42,21 +46,42 @@ function useItems(ids: readonly string[]): Item[] {
   );
 }
 
-const GridContext = createContext<{ columns: number; surface: GridSurface }>({ columns: 0, surface: 'AuthHomefeed' });
+interface GridContextValue {
+  columns: number;
+  surface: GridSurface;
+  cells: GridCells | null;
+}
+
+const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null });
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
   const { columns, surface } = useContext(GridContext);
   return <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
 }
 
-type CellElement = ReactElement<{ children: ReactElement<RenderComponentProps<Item>> }>;
+type CellElement = ReactElement<RenderComponentProps<Item>>;
+
+/**
+ * masonic's wrapper around each cell, positioned by its style. The cell is measured and followed for size changes
+ * (gridCells) while it is mounted; masonic's own ref, which would observe it forever, is left unused.
+ */
+function GridCell({ ref: _masonicRef, children, ...props }: ComponentProps<'div'> & { children: CellElement }) {
+  const { cells } = useContext(GridContext);
+  const { index } = children.props;
+  const attach = useCallback((element: HTMLDivElement | null) => (element && cells ? cells.attach(element, index) : undefined), [cells, index]);
+  return (
+    <div ref={attach} {...props}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * masonic emits cells in the order its interval tree finds them, not feed order. Tab and screen readers follow the
  * DOM, so the container puts its cells back in feed order (each cell wraps our Cell, which knows its index).
  */
 function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
-  const cells = Children.toArray(children) as CellElement[];
+  const cells = Children.toArray(children) as ReactElement<{ children: CellElement }>[];
   cells.sort((a, b) => a.props.children.props.index - b.props.children.props.index);
   return <div {...props}>{cells}</div>;
 }
@@ -85,7 +110,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
     },
     [useListGeneration(shownIds)],
   );
-  const resizeObserver = useResizeObserver(positioner);
+  const cells = useGridCells(positioner);
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
   // enough that the user rarely sees the end of the list.
   const onRender = useInfiniteLoader(onLoadMore, {
@@ -97,7 +122,6 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
 
   const grid = useMasonry({
     positioner,
-    resizeObserver,
     items: useItems(shownIds),
     itemKey: (item) => item.id,
     render: Cell,
@@ -106,13 +130,14 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
     height: viewport.height,
     scrollTop: useScrollTop(offset, viewport.height),
     as: FeedOrderList,
+    itemAs: GridCell,
     className: 'grid',
     style,
     role: 'list',
     tabIndex: -1,
     itemHeightEstimate: 360,
   });
-  const context = useMemo(() => ({ columns: columnCount, surface }), [columnCount, surface]);
+  const context = useMemo(() => ({ columns: columnCount, surface, cells }), [columnCount, surface, cells]);
   return (
     <div ref={frameRef}>
       <GridContext.Provider value={context}>{grid}</GridContext.Provider>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { MediaPin } from './PinMedia';
 import {
@@ -48,6 +48,17 @@ interface PinVideoProps {
 /** A muted looping video that plays while mostly in view, one organic video at a time across the page. */
 export function PinVideo({ pin, alt, fallbackSrc }: PinVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  // A video the grid unmounts keeps loading, and keeps its whole card alive, until it lets go of its source.
+  const attach = useCallback((video: HTMLVideoElement | null) => {
+    ref.current = video;
+    if (!video) return;
+    return () => {
+      ref.current = null;
+      video.pause();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, []);
   const dispatch = useDispatch();
   const promoted = pin.isPromoted;
   const isCurrent = useSelector((state: object) => selectVideoSlot(state, promoted)?.pinId === pin.id);
@@ -97,7 +108,7 @@ export function PinVideo({ pin, alt, fallbackSrc }: PinVideoProps) {
 
   return (
     <video
-      ref={ref}
+      ref={attach}
       className="pin-media__fill"
       src={source.url}
       poster={poster}

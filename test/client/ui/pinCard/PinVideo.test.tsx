@@ -102,7 +102,7 @@ function videoPin(id: string, isPromoted = false) {
 
 function renderVideos(...pins: ReturnType<typeof videoPin>[]) {
   const store = configureStore({ reducer: { [videoAutoplaySlice.name]: videoAutoplaySlice.reducer } });
-  render(
+  rendered = render(
     <Provider store={store}>
       {pins.map((pin) => (
         <PinVideo key={pin.id} pin={pin} alt={`Video ${pin.id}`} fallbackSrc={`/still/${pin.id}.jpg`} />
@@ -112,6 +112,7 @@ function renderVideos(...pins: ReturnType<typeof videoPin>[]) {
   return store;
 }
 
+let rendered: ReturnType<typeof render>;
 const video = (id: string) => screen.getByLabelText(`Video ${id}`) as HTMLVideoElement;
 
 test('a muted, inline, looping video with the thumbnail as poster, idle until it is mostly in view', () => {
@@ -163,4 +164,17 @@ test('the element reports its state code, and a failed video falls back to its p
   expect(fallback).toHaveAttribute('src', '/thumb/1.jpg');
   expect(fallback).toHaveAttribute('data-video-error', 'sourceNotSupported');
   expect(store.getState().videoAutoplay.organic).toBeNull();
+});
+
+test('a video that leaves the page lets go of its source, so it stops loading and its card can be freed', () => {
+  renderVideos(videoPin('1'));
+  setInView(video('1'), 1);
+  const element = video('1');
+  const load = jest.spyOn(element, 'load');
+
+  rendered.unmount();
+
+  expect(element).not.toHaveAttribute('src');
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(playing).toEqual(new Set());
 });
