@@ -47,6 +47,11 @@ export interface GridPerfResult {
   cpuLongestMs: number;
   /** The longest main-thread task in the same trace by its wall-clock duration (the long-task API reports none under 50 ms). */
   traceLongestMs: number;
+  /**
+   * After scrolling and a full garbage collection: DOM nodes alive in the renderer (detached ones included) against
+   * the nodes the document holds, and the JS heap in use. A grid that keeps the cards it unmounted shows it here.
+   */
+  memory: { liveNodes: number; documentNodes: number; jsHeapMb: number };
   /** Long tasks during the initial page load, before scrolling began (not part of the goal). */
   loadLongTasks: number;
   scrollMs: number;
@@ -208,6 +213,18 @@ async function scrollFeed(baseUrl: string): Promise<Omit<GridPerfResult, 'origin
       large = await snapshot(page, loaded);
     }
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+    // Last: the forced collection is a long task of its own.
+    phase = 'measuring memory';
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { nodes: liveNodes } = await cdp.send('Memory.getDOMCounters');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const documentNodes = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+      let count = 1;
+      while (walker.nextNode()) count++;
+      return count;
+    });
     const during = tasks.filter((t) => t.start >= scrollStart);
     const pinsAt = (t: number) => timeline.filter(([at]) => at <= t).pop()?.[1] ?? 0;
     return {
@@ -219,6 +236,7 @@ async function scrollFeed(baseUrl: string): Promise<Omit<GridPerfResult, 'origin
       cpuLongTasks: traced.filter((t) => t.cpuMs > 50).length,
       cpuLongestMs: traced.reduce((m, t) => Math.max(m, t.cpuMs), 0),
       traceLongestMs: traced.reduce((m, t) => Math.max(m, t.wallMs), 0),
+      memory: { liveNodes, documentNodes, jsHeapMb: usedSize / 1024 / 1024 },
       loadLongTasks: tasks.length - during.length,
       scrollMs,
       reachedLarge,
@@ -260,6 +278,8 @@ export function formatGridPerf(r: GridPerfResult): string {
     `long tasks > 50 ms while scrolling: ${r.longTasks}` +
     (r.longTasks > 0 ? ` (longest ${r.longestMs.toFixed(0)} ms)` : ` (longest task in the trace ${r.traceLongestMs.toFixed(0)} ms)`) +
     `; by main-thread CPU time: ${r.cpuLongTasks} (longest ${r.cpuLongestMs.toFixed(0)} ms)${reached}\n` +
+    `  after a full GC: ${n(r.memory.liveNodes)} DOM nodes alive, ${n(r.memory.documentNodes)} of them in the document ` +
+    `(${ratio(r.memory.liveNodes, r.memory.documentNodes)}x); JS heap ${r.memory.jsHeapMb.toFixed(1)} MB\n` +
     `  (${n(r.originals)} visible originals in the database; scrolled ${(r.scrollMs / 1000).toFixed(1)} s at ${VIEWPORT.width}x${VIEWPORT.height}; ` +
     `${r.loadLongTasks} long task(s) during the initial page load, not counted` +
     (r.longTasksAtPins.length ? `; long tasks while scrolling came with ${r.longTasksAtPins.map(n).join(', ')} pins loaded)` : ')')
