@@ -15,6 +15,7 @@ import type { GridSurface } from '../../shared/domain/surfaces';
 import { useGridCells, type GridCells } from './gridCells';
 import { PinCard } from './PinCard';
 import { useListGeneration } from './useListGeneration';
+import { useRevealedIds } from './useRevealedIds';
 import { useScrollTop } from './useScrollTop';
 import { useViewportSize } from './useViewportSize';
 import './Grid.css';
@@ -51,6 +52,8 @@ interface GridContextValue {
   surface: GridSurface;
   cells: GridCells | null;
 }
+
+const noMore = () => undefined;
 
 const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null });
 
@@ -98,22 +101,26 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
   const available = measured || viewport.width;
   const variant = gridColumns(viewport.width);
   // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
-  const shownIds = useDeferredValue(ids);
+  const deferredIds = useDeferredValue(ids);
+  const columns = gridColumnCount(available, variant);
+  // Two rows of a new page a frame.
+  const shownIds = useRevealedIds(deferredIds, 2 * Math.max(1, columns));
   const positioner = usePositioner(
     {
       width: available,
       columnWidth: variant.columnWidth,
       columnGutter: variant.gutter,
       rowGutter: variant.gutter,
-      columnCount: gridColumnCount(available, variant),
+      columnCount: columns,
       maxColumnWidth: variant.stretch ? undefined : variant.columnWidth,
     },
     [useListGeneration(shownIds)],
   );
   const cells = useGridCells(positioner);
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
-  // enough that the user rarely sees the end of the list.
-  const onRender = useInfiniteLoader(onLoadMore, {
+  // enough that the user rarely sees the end of the list. While a page is still being revealed there is more to
+  // show without asking the server.
+  const onRender = useInfiniteLoader(shownIds.length < deferredIds.length ? noMore : onLoadMore, {
     totalItems: hasMore ? Infinity : shownIds.length,
     threshold: positioner.columnCount,
   });

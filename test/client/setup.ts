@@ -39,8 +39,9 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
-/* jsdom has no media: loading a video (which a card does to release one it unmounts) is a no-op here. */
+/* jsdom has no media: pausing and loading a video (which a card does to release one it unmounts) do nothing here. */
 HTMLMediaElement.prototype.load = () => undefined;
+HTMLMediaElement.prototype.pause = () => undefined;
 
 function px(value: string): number | undefined {
   return value.endsWith('px') ? Number.parseFloat(value) : undefined;
