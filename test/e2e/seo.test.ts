@@ -40,7 +40,8 @@ describe('search engines against the real server', () => {
 
     await link.click();
     await page.waitForURL(`**${href}`);
-    const heading = page.getByRole('heading', { level: 1 });
+    // The closeup's own heading: while its code loads, the home page (and its heading) can still be on screen.
+    const heading = page.locator('article.closeup').getByRole('heading', { level: 1 });
     await heading.waitFor();
     // The app's own title takes over from the server's, and says the same.
     const expected = `${(await heading.innerText()).trim()} · Pinboard`;
