@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { grewAtEnd } from './listGrowth';
 
 /**
  * masonic caches each cell's position by index, which is only valid while the list grows at its end. Any other
@@ -13,7 +14,7 @@ import { useLayoutEffect, useRef } from 'react';
 export function useListGeneration(ids: readonly string[]): number {
   const committed = useRef({ ids, generation: 0 });
   const { ids: previous, generation } = committed.current;
-  const appended = ids === previous || (ids.length >= previous.length && previous.every((id, i) => ids[i] === id));
+  const appended = ids === previous || grewAtEnd(previous, ids);
   const next = appended ? generation : generation + 1;
   useLayoutEffect(() => {
     committed.current = { ids, generation: next };

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
+import { grewAtEnd } from './listGrowth';
 
 /**
  * The ids the grid lays out. A page appended at the end is laid out a few cards a frame: masonic measures every new
@@ -9,9 +10,7 @@ export function useRevealedIds(ids: readonly string[], perFrame: number): readon
   const [revealed, setRevealed] = useState({ list: ids, count: ids.length });
   let { count } = revealed;
   if (revealed.list !== ids) {
-    const previous = revealed.list;
-    const grew = ids.length > previous.length && previous.every((id, i) => ids[i] === id);
-    count = grew ? Math.min(ids.length, count + perFrame) : ids.length;
+    count = grewAtEnd(revealed.list, ids) ? Math.min(ids.length, count + perFrame) : ids.length;
     setRevealed({ list: ids, count });
   }
 
