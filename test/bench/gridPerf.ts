@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/helpers/chromium';
+import { domNodesAfterGc } from '../e2e/helpers/memory';
 import { startServer } from '../e2e/helpers/server';
 
 /**
@@ -215,16 +216,9 @@ async function scrollFeed(baseUrl: string): Promise<Omit<GridPerfResult, 'origin
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
     // Last: the forced collection is a long task of its own.
     phase = 'measuring memory';
+    const { live: liveNodes, inDocument: documentNodes } = await domNodesAfterGc(page);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { nodes: liveNodes } = await cdp.send('Memory.getDOMCounters');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    const documentNodes = await page.evaluate(() => {
-      const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
-      let count = 1;
-      while (walker.nextNode()) count++;
-      return count;
-    });
     const during = tasks.filter((t) => t.start >= scrollStart);
     const pinsAt = (t: number) => timeline.filter(([at]) => at <= t).pop()?.[1] ?? 0;
     return {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './helpers/chromium';
+import { domNodesAfterGc } from './helpers/memory';
 import { baseUrl } from './helpers/page';
 import { signUp } from './helpers/session';
 
@@ -133,16 +134,7 @@ describe('scrolling a long grid', () => {
       const ids = await page.locator('article.pin-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.pinId!));
       ids.forEach((id) => seen.add(id));
     }
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-
-    const { nodes: live } = await cdp.send('Memory.getDOMCounters');
-    const shown = await page.evaluate(() => {
-      const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
-      let count = 1;
-      while (walker.nextNode()) count++;
-      return count;
-    });
+    const { live, inDocument: shown } = await domNodesAfterGc(page);
     const mounted = await page.locator('article.pin-card').count();
 
     expect(seen.size).toBeGreaterThanOrEqual(150);

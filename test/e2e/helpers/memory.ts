@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * After a full garbage collection: the DOM nodes alive in the page's renderer (detached ones included) and the nodes
+ * its document holds. Nodes a page lets go of are gone by then; the ones something still holds are not.
+ */
+export async function domNodesAfterGc(page: Page): Promise<{ live: number; inDocument: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { nodes: live } = await cdp.send('Memory.getDOMCounters');
+    const inDocument = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+      let count = 1;
+      while (walker.nextNode()) count++;
+      return count;
+    });
+    return { live, inDocument };
+  } finally {
+    await cdp.detach();
+  }
+}
