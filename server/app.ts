@@ -56,7 +56,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   mountStatic(app, config, seoPages(createSeoService(db, feeds), sessions, clock));
 

@@ -12,6 +12,15 @@ export interface Config {
   secureCookies: boolean;
   /** Login attempts per IP per window. */
   loginRateLimit: { windowMs: number; max: number };
+  /**
+   * The origin people reach us at (`PUBLIC_URL`, e.g. https://pins.example.org), used for canonical links, og:url and
+   * the same-origin check of writes. null: not configured (development takes the first request's origin).
+   */
+  publicUrl: string | null;
+  /** Express's `trust proxy` setting (`TRUST_PROXY`): which hops may tell us the client's IP and protocol. */
+  trustProxy: boolean | number | string;
+  /** NODE_ENV=production: `npm start` sets it. */
+  production: boolean;
   logRequests: boolean;
   /** The experiment group every viewer is put in, per experiment; null: nobody is in it (the default). */
   experiments: ExperimentGroups;
@@ -46,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.COOKIE_SECURE === 'true',
     loginRateLimit: { windowMs: 15 * 60 * 1000, max: Number(env.LOGIN_RATE_LIMIT ?? 30) },
     logRequests: env.LOG_REQUESTS === 'true',
+    publicUrl: publicOrigin(env.PUBLIC_URL),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
     experiments: {
       simplify_creator_attributions_unauth_web: experimentGroup(env.EXPERIMENT_SIMPLIFY_CREATOR_ATTRIBUTIONS),
     },
@@ -55,6 +67,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** An experiment group from the environment: unset or blank means no experiment, as deploy tools treat '' as unset. */
 function experimentGroup(value: string | undefined): string | null {
   return value?.trim() || null;
+}
+
+/** `PUBLIC_URL` as an origin; anything but an http(s) URL stops the server at start rather than leak into links. */
+function publicOrigin(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http or https: ${value}`);
+  return url.origin;
+}
+
+/**
+ * `TRUST_PROXY` in Express's own terms: true or false, a hop count, or a list of addresses and subnets ('loopback',
+ * '10.0.0.0/8, uniquelocal'). Unset: only a proxy on this machine is trusted.
+ */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  const v = value?.trim();
+  if (!v) return 'loopback';
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 /** Settings for tests: an in-memory database and no files needed. */
