@@ -45,7 +45,8 @@ const TARGETS = [
         entryPoints: ['server/index.ts'],
         bundle: true,
         platform: 'node',
-        target: 'node20',
+        // The oldest Node that package.json's engines admits (better-sqlite3 13 needs 22).
+        target: 'node22',
         packages: 'external',
         sourcemap: true,
         outfile: 'dist/server/index.js',
