@@ -1,7 +1,12 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+
+// The one swc configuration, shared with jest (jest.config.ts). Read here and passed whole with `swcrc: false`, so
+// that swc does not also find the file on its own and merge it a second time.
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 
 /** `webpack --mode production` builds dist/client for the server; `--mode development --watch` rebuilds it for `npm run dev`. */
 module.exports = (_env, argv) => {
@@ -31,10 +36,12 @@ module.exports = (_env, argv) => {
           use: {
             loader: 'swc-loader',
             options: {
+              ...swcrc,
+              swcrc: false,
               jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
+                ...swcrc.jsc,
+                // Development builds get React's development JSX (component stacks, key warnings).
+                transform: { ...swcrc.jsc.transform, react: { ...swcrc.jsc.transform.react, development: !production } },
               },
             },
           },

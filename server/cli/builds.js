@@ -31,7 +31,7 @@ const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/packag
 const TARGETS = [
   {
     name: 'client',
-    inputs: ['client', 'shared', 'webpack.config.js', 'package-lock.json'],
+    inputs: ['client', 'shared', 'webpack.config.js', '.swcrc', 'package-lock.json'],
     stamp: 'dist/client/.build-stamp',
     build: () => execFileSync(node, [bin('webpack-cli', 'bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' }),
   },

@@ -1,0 +1,46 @@
+// Jest's one configuration: four projects over one base. Node (>= 22.18, see engines) loads this file itself by
+// stripping its types, so jest needs no ts-node; the file therefore uses only erasable TypeScript (type imports and
+// annotations, no enums or namespaces).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from 'jest';
+
+type Project = NonNullable<Config['projects']>[number] & object;
+
+// The swc configuration webpack uses too (webpack.config.js), plus CommonJS modules for jest's module registry
+// (webpack keeps ES modules to tree-shake). `swcrc: false` stops swc from also finding the file on its own.
+const swcrc = JSON.parse(readFileSync(path.join(import.meta.dirname, '.swcrc'), 'utf8'));
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, module: { type: 'commonjs' } }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testEnvironment: 'node',
+} satisfies Project;
+
+const config: Config = {
+  projects: [
+    { ...base, displayName: 'shared', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
+    { ...base, displayName: 'server', testMatch: ['<rootDir>/test/server/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/client/**/*.test.tsx', '<rootDir>/test/client/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/test/client/styleStub.ts' },
+      // jsdom's default export conditions ('browser') would resolve packages to their browser builds, often ES
+      // modules jest's CommonJS registry cannot load; the suite runs against the Node (require) builds.
+      testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      // One real server, started as `npm start` starts it, for the whole browser suite.
+      globalSetup: '<rootDir>/test/e2e/helpers/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/helpers/globalTeardown.ts',
+    },
+  ],
+};
+
+export default config;
