@@ -57,6 +57,16 @@ describe('csrf: the token is bound to the session', () => {
     expect(signedOut.status).toBe(403);
   });
 
+  it("refuses a token whose signature's last character differs only in bits the signature does not use", async () => {
+    const b = await browser(app);
+    const token = jar(b, 'csrftoken');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const variant = token.slice(0, -1) + alphabet[alphabet.indexOf(token.at(-1)!) ^ 1];
+    expect(Buffer.from(variant.split('.')[1], 'base64url').equals(Buffer.from(token.split('.')[1], 'base64url'))).toBe(true);
+    const res = await request(app).post(PING).set('Cookie', `csrftoken=${variant}`).set('X-CSRFToken', variant).send({});
+    expect(res.status).toBe(403);
+  });
+
   it('replaces a malformed token cookie on any answer, so the next write works', async () => {
     const res = await request(app).get('/api/health').set('Cookie', 'csrftoken=abc');
     const fresh = setCookieValue(res, 'csrftoken');
