@@ -18,13 +18,15 @@ import { createSeoService } from './features/seo/service';
 import { socialHandlers } from './features/social/router';
 import { systemHandlers } from './features/system/router';
 import { createUsersStore } from './features/users/store';
-import { csrf } from './http/csrf';
+import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
-import { loginRateLimit } from './http/rateLimit';
+import { loginRateLimits } from './http/rateLimit';
+import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
+import { sessionAnswers } from './http/sessionAnswers';
 import { mountStatic } from './http/static';
 
 export interface AppDeps {
@@ -42,10 +44,12 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const accounts = createAccountsService(users, sessions, clock, config.experiments);
   const feeds = createFeedsService(db, users);
   const deps = { db, config, clock, users };
+  const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
+  const loginLimits = loginRateLimits(config);
 
   const handlers: Handlers = {
     ...systemHandlers(),
-    ...accountsHandlers(accounts, config),
+    ...accountsHandlers(accounts, sessionAnswers(config, csrf)),
     ...feedsHandlers(feeds),
     ...savesHandlers(deps),
     ...socialHandlers(deps),
@@ -63,10 +67,10 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));
   api.use(cookieParser());
-  api.use(csrf(config));
+  api.use(csrf.middleware);
   api.use(loadViewer(sessions, clock));
-  api.use(endpoints.login.path, loginRateLimit(config));
-  api.use(endpoints.register.path, loginRateLimit(config));
+  api.use(endpoints.login.path, loginLimits.logIn);
+  api.use(endpoints.register.path, loginLimits.signUp);
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
     mountEndpoint(api, endpoints[name], handlers[name] as never);
   }

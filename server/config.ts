@@ -8,10 +8,17 @@ export interface Config {
   databasePath: string;
   mediaDir: string;
   clientDir: string;
-  /** Secure cookies only when served over HTTPS (behind a proxy in production). */
+  /** `COOKIE_SECURE=true`: cookies are always Secure. Otherwise they are Secure when the request came over HTTPS. */
   secureCookies: boolean;
-  /** Login attempts per IP per window. */
+  /** Failed log-ins and sign-ups per client IP (IPv6: per /56) per window. */
   loginRateLimit: { windowMs: number; max: number };
+  /** Failed log-ins per account (the username or email as typed, normalised) per window, from any address. */
+  loginAccountRateLimit: { windowMs: number; max: number };
+  /**
+   * `SECRET_KEY`: the key the signing keys (CSRF tokens ...) are derived from. null: each key is made at random once
+   * and kept in the database (server/http/secrets.ts).
+   */
+  secretKey: string | null;
   /**
    * The origin people reach us at (`PUBLIC_URL`, e.g. https://pins.example.org), used for canonical links, og:url and
    * the same-origin check of writes. null: not configured (development takes the first request's origin).
@@ -43,6 +50,9 @@ export function findRoot(from: string = __dirname): string {
   return dir;
 }
 
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const SECRET_KEY_MIN_LENGTH = 32;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rootDir = findRoot();
   const dataDir = path.join(rootDir, 'db', 'data');
@@ -53,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: env.MEDIA_PATH ?? path.join(dataDir, 'media'),
     clientDir: path.join(rootDir, 'dist', 'client'),
     secureCookies: env.COOKIE_SECURE === 'true',
-    loginRateLimit: { windowMs: 15 * 60 * 1000, max: Number(env.LOGIN_RATE_LIMIT ?? 30) },
+    loginRateLimit: { windowMs: LOGIN_WINDOW_MS, max: Number(env.LOGIN_RATE_LIMIT ?? 30) },
+    loginAccountRateLimit: { windowMs: LOGIN_WINDOW_MS, max: Number(env.LOGIN_ACCOUNT_RATE_LIMIT ?? 10) },
+    secretKey: secretKey(env.SECRET_KEY),
     logRequests: env.LOG_REQUESTS === 'true',
     publicUrl: publicOrigin(env.PUBLIC_URL),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
@@ -67,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** An experiment group from the environment: unset or blank means no experiment, as deploy tools treat '' as unset. */
 function experimentGroup(value: string | undefined): string | null {
   return value?.trim() || null;
+}
+
+/** A short SECRET_KEY could be guessed offline from one token: stop at start rather than sign with it. */
+function secretKey(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (v.length < SECRET_KEY_MIN_LENGTH) throw new Error(`SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
+  return v;
 }
 
 /** `PUBLIC_URL` as an origin; anything but an http(s) URL stops the server at start rather than leak into links. */

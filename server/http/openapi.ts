@@ -35,7 +35,7 @@ function operation(e: EndpointContract) {
     parameters.push({ name: 'options', in: 'query', style: 'form', explode: true, schema: options });
   }
   if (e.method !== 'GET') {
-    parameters.push({ name: 'X-CSRFToken', in: 'header', required: true, description: 'The value of the `csrftoken` cookie.', schema: { type: 'string' } });
+    parameters.push({ name: 'X-CSRFToken', in: 'header', required: true, description: 'The current value of the `csrftoken` cookie (it changes when the session does).', schema: { type: 'string' } });
   }
   const failure = { description: 'Failure envelope', content: { 'application/json': { schema: toSchema(envelopeSchema(z.null(), false), 'output') } } };
   return {
@@ -72,7 +72,8 @@ export function buildOpenApi(endpoints: readonly EndpointContract[] = endpointLi
       description:
         'Every answer is an envelope `{ resource_response: { status, code, message, data, bookmark?, error } }`. ' +
         'Resource calls live at `/resource/<Name>/<action>/`; GET reads `?data={"options":{...}}`, other methods a JSON body `{"options":{...}}`. ' +
-        'State-changing calls need the `csrftoken` cookie echoed in `X-CSRFToken`.',
+        'State-changing calls need the `csrftoken` cookie echoed in `X-CSRFToken`; the token is bound to the session, so ' +
+        're-read the cookie after signing up, logging in or out. Writes whose `Origin` names another site are refused.',
     },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sess' } },

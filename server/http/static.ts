@@ -38,7 +38,7 @@ export function mountStatic(app: Express, config: Config, sendPage: PageSender):
     (req, res) => {
       const html = readIndex();
       if (html === null) {
-        res.status(503).type('text/plain').send('The client is not built yet: run `npm run build:client` (npm start does it for you).');
+        res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');

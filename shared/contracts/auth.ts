@@ -35,8 +35,7 @@ export const login = resource('UserSessionResource', 'create', {
 
 export const logout = resource('UserSessionResource', 'delete', {
   tag: 'accounts',
-  summary: 'Log out: ends the session; the cookie no longer authenticates.',
-  auth: 'user',
+  summary: 'Log out: ends the session, if it has not already ended, and clears its cookie; succeeds either way.',
   options: empty,
   data: z.null(),
 });

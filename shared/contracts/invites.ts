@@ -26,6 +26,8 @@ const inviteMetadata = z.object({
     should_show_messaging: z.boolean(),
   }),
   board: boardLink,
+  /** When a link stops working (ISO 8601); null for an invite addressed to one user, or a link with no end. */
+  expires_at: z.string().nullable(),
 });
 export type InviteMetadata = z.infer<typeof inviteMetadata>;
 
@@ -37,27 +39,37 @@ const createdInvite = z.object({
   status: inviteStatus,
   invited_user_id: z.string().nullable(),
   board: boardLink,
+  expires_at: z.string().nullable(),
 });
 export type CreatedInvite = z.infer<typeof createdInvite>;
 
 const membership = { board_id: id, invited_user_id: id };
+const expiresInDays = z
+  .number()
+  .int()
+  .min(1)
+  .max(INVITES.linkExpiryMaxDays)
+  .default(INVITES.linkExpiryDefaultDays);
 
 export const inviteCreate = resource('BoardInviteResource', 'create', {
   tag: 'invites',
   summary:
-    "Invite people to a board: the owner, or a collaborator allowed 'invite'. Without invited_user_id it makes a link anyone holding it may use; with one, an invite for that user alone (asking again answers the pending one, 200). 201 when created.",
+    "Invite people to a board: the owner, or a collaborator allowed 'invite'. Without invited_user_id it answers the board's one active link (200), or makes one that lasts expires_in_days (default 7, at most 90; 201); anyone holding it may join, except people the owner removed. With invited_user_id, an invite for that user alone (asking again answers the pending one, 200). 201 when created.",
   auth: 'user',
   options: z.object({
     board_id: id,
     invited_user_id: id.optional(),
     invite_channel: z.number().int().min(0).max(INVITES.maxChannel).default(INVITES.copiedLinkChannel),
+    /** For a link made now; the active link keeps its own expiry (reset it for another). */
+    expires_in_days: expiresInDays,
   }),
   data: createdInvite,
 });
 
 export const inviteMetadataGet = resource('InviteCodeMetadataResource', 'get', {
   tag: 'invites',
-  summary: 'Who sent an invite, on which channel, for which board. Signed out too: the login modal\'s header reads it. An unknown code is a 404.',
+  summary:
+    "Who sent an invite, on which channel, for which board. Signed out too: the login modal's header reads it. An unknown code is a 404; an expired or revoked link a 409 (invite_expired, invite_revoked) naming invite_code.",
   options: z.object({ invite_code: inviteCode }),
   data: inviteMetadata,
 });
@@ -65,9 +77,9 @@ export const inviteMetadataGet = resource('InviteCodeMetadataResource', 'get', {
 export const inviteAccept = resource('BoardInviteResource', 'update', {
   tag: 'invites',
   summary:
-    "Accept an invite: the viewer becomes a collaborator with the default permissions (save, favorite). Idempotent; the owner accepting changes nothing. An invite addressed to someone else is a 403, a declined one a 409.",
+    "Accept an invite: the viewer becomes a collaborator with the default permissions (save, favorite). Idempotent; the owner accepting changes nothing. An invite addressed to someone else is a 403, a declined one a 409, an expired or revoked link a 409 (invite_expired, invite_revoked), a link to a board whose owner removed the viewer a 403 (removed_from_board). With seamless (the join after logging in from the invite, without a click), the join needs this browser's PendingInviteResource record for the code, made before this session began, and uses it up; otherwise a 403 seamless_not_allowed naming seamless.",
   auth: 'user',
-  options: z.object({ invite_code: inviteCode, accept: z.literal(true, 'must be true') }),
+  options: z.object({ invite_code: inviteCode, accept: z.literal(true, 'must be true'), seamless: z.boolean().default(false) }),
   data: z.object({
     board,
     /** false when the viewer was already the owner or a collaborator. */
@@ -90,4 +102,29 @@ export const collaboratorRemove = resource('BoardCollaboratorResource', 'delete'
   auth: 'user',
   options: z.object({ ...membership, field_set_key: z.string().max(40).optional() }),
   data: z.object({ board_id: z.string(), invited_user_id: z.string(), collaborator_count: z.number().int() }),
+});
+
+export const pendingInviteCreate = resource('PendingInviteResource', 'create', {
+  tag: 'invites',
+  summary:
+    "A signed-out visitor opened an invite: records, for 15 minutes, that a login in this browser may end in a seamless join of this invite (an HttpOnly, SameSite=Lax cookie holds the record's nonce). 403 signed_in for a signed-in viewer, 404 for an unknown code, 409 for an expired or revoked link. 201.",
+  options: z.object({ invite_code: inviteCode }),
+  data: z.object({ invite_code: z.string(), expires_at: z.string() }),
+});
+
+export const inviteLinkRotate = resource('BoardInviteLinkResource', 'update', {
+  tag: 'invites',
+  summary:
+    "Reset a board's invite link: the active link (if any) is revoked and a new one, lasting expires_in_days (default 7), replaces it. The owner, or a collaborator allowed 'invite'. 201.",
+  auth: 'user',
+  options: z.object({ board_id: id, expires_in_days: expiresInDays }),
+  data: createdInvite,
+});
+
+export const inviteLinkRevoke = resource('BoardInviteLinkResource', 'delete', {
+  tag: 'invites',
+  summary: "Revoke a board's invite link, leaving none: the owner, or a collaborator allowed 'invite'. 404 when the board has no active link.",
+  auth: 'user',
+  options: z.object({ board_id: id }),
+  data: z.object({ board_id: z.string(), invite_code: z.string(), status: z.literal('revoked') }),
 });

@@ -35,3 +35,16 @@ export function inviteLanding(query: { get(name: string): string | null }): Invi
   const seamless = query.get(INVITE_PARAMS.accept) === 'true' && query.get(INVITE_PARAMS.seamless) === 'true';
   return seamless ? { kind: 'accept', inviteCode } : { kind: 'ask', inviteCode };
 }
+
+/** The stable error codes of invite refusals that the client tells apart (issue 10). */
+export const INVITE_ERRORS = {
+  /** A seamless join that no login started by this invite, in this browser, led to. */
+  seamlessRefused: 'seamless_not_allowed',
+  expired: 'invite_expired',
+  revoked: 'invite_revoked',
+  /** The owner removed the viewer from the board: only an invite addressed to them lets them back. */
+  removed: 'removed_from_board',
+  /** A pending-invite record is for a signed-out visit only. */
+  signedIn: 'signed_in',
+} as const;
+

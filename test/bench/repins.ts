@@ -84,7 +84,9 @@ async function signUpMember(base: string, n: number, boardsPerUser: number): Pro
     first_name: 'Bench',
   });
   const { data } = (await res.json()).resource_response;
-  const member = { id: Number(data.id), cookie: `csrftoken=${csrf}; sess=${cookiesOf(res).sess}`, csrf, boards: [] as number[] };
+  // Signing up hands out a new csrf token, bound to the new session.
+  const signedIn = cookiesOf(res);
+  const member = { id: Number(data.id), cookie: `csrftoken=${signedIn.csrftoken}; sess=${signedIn.sess}`, csrf: signedIn.csrftoken, boards: [] as number[] };
   await addBoards(base, member, boardsPerUser);
   return member;
 }

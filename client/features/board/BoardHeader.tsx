@@ -9,6 +9,7 @@ import { selectViewer } from '../auth/authSlice';
 import { selectBoardById } from '../../entities/boardsSlice';
 import { FollowButton } from '../follow/FollowButton';
 import { InviteButton } from '../invites/InviteButton';
+import { ResetInviteLinkButton } from '../invites/ResetInviteLinkButton';
 import { LeaveBoardButton } from '../invites/LeaveBoardButton';
 
 type Section = BoardDetail['sections'][number];
@@ -73,6 +74,7 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
       <div className="board-header__actions">
         {!own && <FollowButton target={{ kind: 'board', id: board.id }} />}
         {canInvite && <InviteButton boardId={board.id} />}
+        {canInvite && <ResetInviteLinkButton boardId={board.id} />}
         {viewerId !== null && !own && board.collaboratedByMe && <LeaveBoardButton board={board} viewerId={viewerId} />}
       </div>
     </header>

@@ -1,14 +1,12 @@
-import { INVITES, TIMINGS } from '../../../shared/constants';
+import { INVITES } from '../../../shared/constants';
 import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { showToast } from '../toast/toastSlice';
+import { copyInviteLink } from './copyInviteLink';
 import { useInviteCreateMutation } from './invitesApi';
 
-/**
- * Invite: makes a link invite to the board and copies it. Where the clipboard is refused, the toast shows the link
- * for longer, to copy by hand.
- */
+/** Invite: copies the board's invite link (its one active link, or a new one when it has none). */
 export function InviteButton({ boardId }: { boardId: string }) {
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useInviteCreateMutation();
@@ -18,13 +16,7 @@ export function InviteButton({ boardId }: { boardId: string }) {
       dispatch(showToast({ parts: apiErrorMessage(result.error) }));
       return;
     }
-    const link = new URL(result.data.invite_url, window.location.origin).toString();
-    try {
-      await navigator.clipboard.writeText(link);
-      dispatch(showToast({ parts: 'Invite link copied' }));
-    } catch {
-      dispatch(showToast({ parts: `Copy this invite link: ${link}`, duration: TIMINGS.saveToast }));
-    }
+    await copyInviteLink(dispatch, result.data.invite_url, 'Invite link copied');
   };
   return (
     <Button disabled={isLoading} onClick={() => void onClick()}>

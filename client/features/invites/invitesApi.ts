@@ -31,10 +31,19 @@ export const invitesApi = api.injectEndpoints({
     inviteCreate: build.mutation<ResultOf<typeof endpoints.inviteCreate>, ArgsOf<typeof endpoints.inviteCreate>>({
       query: (options) => call(endpoints.inviteCreate, options),
     }),
-    inviteAccept: build.mutation<ResultOf<typeof endpoints.inviteAccept>, string>({
-      query: (invite_code) => call(endpoints.inviteAccept, { invite_code, accept: true }),
+    /** `seamless`: the join without a click after logging in from the invite, which the server checks it started. */
+    inviteAccept: build.mutation<ResultOf<typeof endpoints.inviteAccept>, { code: string; seamless: boolean }>({
+      query: ({ code, seamless }) => call(endpoints.inviteAccept, seamless ? { invite_code: code, accept: true, seamless } : { invite_code: code, accept: true }),
       // Joining changes the board's members and what the viewer may do there and with its pins.
       invalidatesTags: (_result, error) => (error ? [] : ['Board', 'Feed']),
+    }),
+    /** Signed out on an invite: lets the login that follows end in the seamless join (an HttpOnly cookie holds the proof). */
+    pendingInviteCreate: build.mutation<ResultOf<typeof endpoints.pendingInviteCreate>, string>({
+      query: (invite_code) => call(endpoints.pendingInviteCreate, { invite_code }),
+    }),
+    /** Reset invite link: the old link stops working and a new one replaces it. */
+    inviteLinkRotate: build.mutation<ResultOf<typeof endpoints.inviteLinkRotate>, ArgsOf<typeof endpoints.inviteLinkRotate>>({
+      query: (options) => call(endpoints.inviteLinkRotate, options),
     }),
     inviteDeny: build.mutation<ResultOf<typeof endpoints.inviteDeny>, ArgsOf<typeof endpoints.inviteDeny>>({
       query: (options) => call(endpoints.inviteDeny, options),
@@ -67,5 +76,12 @@ export const invitesApi = api.injectEndpoints({
   }),
 });
 
-export const { useInviteMetadataQuery, useInviteCreateMutation, useInviteAcceptMutation, useInviteDenyMutation, useCollaboratorRemoveMutation } =
-  invitesApi;
+export const {
+  useInviteMetadataQuery,
+  useInviteCreateMutation,
+  useInviteAcceptMutation,
+  useInviteDenyMutation,
+  useCollaboratorRemoveMutation,
+  usePendingInviteCreateMutation,
+  useInviteLinkRotateMutation,
+} = invitesApi;

@@ -1,24 +1,24 @@
-import { SESSION } from '../../../shared/constants';
-import type { Config } from '../../config';
 import type { Handlers } from '../../http/mount';
-import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import { sessionCookie } from '../../http/session';
+import type { SessionAnswers } from '../../http/sessionAnswers';
 import type { AccountsService } from './service';
 
-export function accountsHandlers(accounts: AccountsService, config: Config): Pick<Handlers, 'register' | 'login' | 'logout' | 'viewerGet'> {
+export function accountsHandlers(accounts: AccountsService, session: SessionAnswers): Pick<Handlers, 'register' | 'login' | 'logout' | 'viewerGet'> {
   return {
-    register: async ({ options, res }) => {
+    register: async ({ options, req, res }) => {
       const { user, token } = await accounts.register(options);
-      setSessionCookie(res, config, token);
+      session.started(req, res, token);
       return { data: accounts.viewer(user), status: 201 };
     },
-    login: async ({ options, res }) => {
+    login: async ({ options, req, res }) => {
       const { user, token } = await accounts.login(options);
-      setSessionCookie(res, config, token);
+      session.started(req, res, token);
       return { data: accounts.viewer(user) };
     },
+    // A session that has already ended still leaves a cookie behind; logging out clears it either way.
     logout: ({ req, res }) => {
-      accounts.logout(req.cookies?.[SESSION.cookie]);
-      clearSessionCookie(res, config);
+      accounts.logout(sessionCookie(req));
+      session.ended(req, res);
       return { data: null };
     },
     viewerGet: ({ viewer }) => ({ data: viewer ? accounts.viewer(viewer) : accounts.signedOutViewer() }),

@@ -2,6 +2,7 @@ import type * as contracts from '../../../shared/contracts/invites';
 import type { Handlers } from '../../http/mount';
 import type { FeatureDeps } from '../featureDeps';
 import { signedIn } from '../users/signedIn';
+import { clearPendingLoginCookie, newNonce, seamlessProof, setPendingLoginCookie } from './loginCookie';
 import { createInvitesService } from './service';
 
 export function invitesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
@@ -11,8 +12,22 @@ export function invitesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof 
       const { data, created } = invites.create(signedIn(viewer), options);
       return { data, status: created ? 201 : 200 };
     },
+    inviteLinkRotate: ({ options, viewer }) => ({ data: invites.rotateLink(signedIn(viewer), options), status: 201 }),
+    inviteLinkRevoke: ({ options, viewer }) => ({ data: invites.revokeLink(signedIn(viewer), options) }),
     inviteMetadataGet: ({ options }) => ({ data: invites.metadata(options.invite_code) }),
-    inviteAccept: ({ options, viewer }) => ({ data: invites.accept(signedIn(viewer), options.invite_code) }),
+    pendingInviteCreate: ({ options, viewer, res }) => {
+      const { nonce, nonceHash } = newNonce();
+      const data = invites.pending(viewer?.id ?? null, options.invite_code, nonceHash);
+      // Only once the record is written: a refused call leaves the browser's cookies as they were.
+      setPendingLoginCookie(res, deps.config, nonce);
+      return { data, status: 201 };
+    },
+    inviteAccept: ({ options, viewer, req, res }) => {
+      const seamless = options.seamless ? seamlessProof(req) : null;
+      const data = invites.accept(signedIn(viewer), options.invite_code, seamless);
+      if (seamless) clearPendingLoginCookie(res, deps.config);
+      return { data };
+    },
     inviteDeny: ({ options, viewer }) => ({ data: invites.deny(signedIn(viewer), options) }),
     collaboratorRemove: ({ options, viewer }) => ({ data: invites.removeCollaborator(signedIn(viewer), options) }),
   };

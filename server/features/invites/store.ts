@@ -11,6 +11,10 @@ export interface InviteRow {
   invitee_id: number | null;
   invite_channel: number;
   status: InviteStatus;
+  created_at: number;
+  /** Links only: when it stops working (null: never). */
+  expires_at: number | null;
+  revoked_at: number | null;
   board_name: string;
   board_slug: string;
   owner_id: number;
@@ -24,18 +28,57 @@ export interface NewInvite {
   invitee: number | null;
   channel: number;
   now: number;
+  expiresAt: number | null;
+}
+
+export interface PendingLogin {
+  nonceHash: string;
+  code: string;
+  now: number;
+  expiresAt: number;
 }
 
 const INVITE_COLUMNS = `i.id, i.invite_code, i.board_id, i.inviter_id, i.invitee_id, i.invite_channel, i.status,
+  i.created_at, i.expires_at, i.revoked_at,
   b.name AS board_name, b.slug AS board_slug, b.owner_id, u.username AS owner_username`;
 const INVITE_FROM = `board_invites i JOIN boards b ON b.id = i.board_id JOIN users u ON u.id = b.owner_id`;
 
 export function createInvitesStore(db: Db) {
   const byCode = db.prepare<[string], InviteRow>(`SELECT ${INVITE_COLUMNS} FROM ${INVITE_FROM} WHERE i.invite_code = ?`);
-  const insert = db.prepare<NewInvite>(
-    `INSERT INTO board_invites (invite_code, board_id, inviter_id, invitee_id, invite_channel, created_at)
-     VALUES (@code, @board, @inviter, @invitee, @channel, @now)`,
+  // The partial unique index board_invites_one_link decides: while the board has an active link, none is added.
+  const insertLink = db.prepare<NewInvite>(
+    `INSERT INTO board_invites (invite_code, board_id, inviter_id, invitee_id, invite_channel, created_at, expires_at)
+     VALUES (@code, @board, @inviter, NULL, @channel, @now, @expiresAt)
+     ON CONFLICT (board_id) WHERE invitee_id IS NULL AND revoked_at IS NULL DO NOTHING`,
   );
+  const activeLink = db.prepare<[number], InviteRow>(
+    `SELECT ${INVITE_COLUMNS} FROM ${INVITE_FROM} WHERE i.board_id = ? AND i.invitee_id IS NULL AND i.revoked_at IS NULL`,
+  );
+  const revokeLink = db.prepare<{ board: number; now: number; expiredOnly: number }, string>(
+    `UPDATE board_invites SET revoked_at = @now
+     WHERE board_id = @board AND invitee_id IS NULL AND revoked_at IS NULL
+       AND (@expiredOnly = 0 OR (expires_at IS NOT NULL AND expires_at <= @now))
+     RETURNING invite_code`,
+  ).pluck();
+  const markRemoved = db.prepare<[number, number, number]>(
+    `INSERT INTO board_removed_members (board_id, user_id, removed_at) VALUES (?, ?, ?)
+     ON CONFLICT (board_id, user_id) DO UPDATE SET removed_at = excluded.removed_at`,
+  );
+  const clearRemoved = db.prepare<[number, number]>(`DELETE FROM board_removed_members WHERE board_id = ? AND user_id = ?`);
+  const wasRemoved = db
+    .prepare<[number, number], number>(`SELECT 1 FROM board_removed_members WHERE board_id = ? AND user_id = ?`)
+    .pluck();
+  const purgePending = db.prepare<[number]>(`DELETE FROM pending_invite_logins WHERE expires_at <= ?`);
+  const insertPending = db.prepare<PendingLogin>(
+    `INSERT INTO pending_invite_logins (nonce_hash, invite_code, created_at, expires_at) VALUES (@nonceHash, @code, @now, @expiresAt)`,
+  );
+  // One use: the row goes in the same statement that finds it, so two joins cannot both use it.
+  const consumePending = db.prepare<{ nonceHash: string; code: string; now: number; sessionStart: number }>(
+    `DELETE FROM pending_invite_logins
+     WHERE nonce_hash = @nonceHash AND invite_code = @code AND expires_at > @now AND created_at <= @sessionStart`,
+  );
+  // The session table belongs to accounts; only its start is read here, for the pending record's "made before".
+  const sessionStart = db.prepare<[string], number>(`SELECT created_at FROM sessions WHERE token_hash = ?`).pluck();
   // The partial unique index board_invites_one_pending decides: a second pending invite for the same user is not made.
   const insertPersonal = db.prepare<NewInvite>(
     `INSERT INTO board_invites (invite_code, board_id, inviter_id, invitee_id, invite_channel, created_at)
@@ -61,11 +104,25 @@ export function createInvitesStore(db: Db) {
 
   return {
     byCode: (code: string) => byCode.get(code),
-    /** A new link invite. */
-    insertLink(invite: NewInvite & { invitee: null }): InviteRow {
-      insert.run(invite);
-      return byCode.get(invite.code)!;
+    /** The board's active link: the one made now (created), or the one it already had. */
+    insertLink(invite: NewInvite & { invitee: null }): { invite: InviteRow; created: boolean } {
+      const created = insertLink.run(invite).changes === 1;
+      return { invite: activeLink.get(invite.board)!, created };
     },
+    /** Revokes the board's active link (only if it has expired, with expiredOnly): its code, or null when none was. */
+    revokeLink: (board: number, now: number, expiredOnly = false) =>
+      revokeLink.get({ board, now, expiredOnly: expiredOnly ? 1 : 0 }) ?? null,
+    markRemoved: (boardId: number, userId: number, now: number) => void markRemoved.run(boardId, userId, now),
+    clearRemoved: (boardId: number, userId: number) => void clearRemoved.run(boardId, userId),
+    wasRemoved: (boardId: number, userId: number) => wasRemoved.get(boardId, userId) !== undefined,
+    /** A signed-out visit's pending invite, after clearing the expired ones. */
+    insertPending(p: PendingLogin): void {
+      purgePending.run(p.now);
+      insertPending.run(p);
+    },
+    /** true when this browser's record for the code was there, unexpired and older than the session, and is now used. */
+    consumePending: (p: { nonceHash: string; code: string; now: number; sessionStart: number }) => consumePending.run(p).changes === 1,
+    sessionStart: (tokenHash: string) => sessionStart.get(tokenHash) ?? null,
     /** The user's pending invite to the board: the one made now, or the one that was already waiting. */
     insertPersonal(invite: NewInvite & { invitee: number }): { invite: InviteRow; created: boolean } {
       const created = insertPersonal.run(invite).changes === 1;

@@ -77,6 +77,7 @@ export function makeInviteMetadata(code: string, sender: UserSummary, board: Pic
     invited_user_id: null,
     sender: { id: sender.id, first_name: sender.firstName, full_name: sender.fullName, image_medium_url: '', is_default_image: true, should_show_messaging: true },
     board: { id: board.id, name: board.name, url: board.url },
+    expires_at: null,
     ...overrides,
   };
 }

@@ -25,19 +25,28 @@ export function makeApp(overrides: Partial<Config> = {}): { app: Express; db: Db
 
 export const resourceGetUrl = (path: string, options: unknown) => `${path}?data=${encodeURIComponent(JSON.stringify({ options }))}`;
 
-/** A supertest agent that holds cookies like a browser and sends the csrf header on every write. */
+/**
+ * A supertest agent that holds cookies like a browser and, like the client, sends the csrftoken cookie's current value
+ * on every write: the token changes whenever the session does (sign-up, log-in, log-out).
+ */
 export async function browser(app: Express) {
   const agent = request.agent(app);
-  const first = await agent.get('/api/health');
-  const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
-  const csrf = cookies.map((c) => /^csrftoken=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  if (!csrf) throw new Error('no csrftoken cookie set');
+  await agent.get('/api/health');
+  const currentCsrf = () => {
+    const cookie = agent.jar.getCookie('csrftoken', { domain: '127.0.0.1', path: '/', secure: false, script: false });
+    if (!cookie) throw new Error('no csrftoken cookie set');
+    return cookie.value;
+  };
+  currentCsrf();
   return {
     agent,
-    csrf,
+    /** The csrftoken cookie's value now. */
+    get csrf() {
+      return currentCsrf();
+    },
     get: (path: string, options: unknown = {}) => agent.get(resourceGetUrl(path, options)),
     send: (method: 'post' | 'put' | 'delete', path: string, options: unknown = {}) =>
-      agent[method](path).set('X-CSRFToken', csrf).send({ options }),
+      agent[method](path).set('X-CSRFToken', currentCsrf()).send({ options }),
   };
 }
 

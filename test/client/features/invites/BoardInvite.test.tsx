@@ -28,8 +28,10 @@ const location = () => screen.getByTestId('location');
  * The board page's calls. The board is read as the server would answer it: with the viewer among its members once
  * they have accepted. `metadata` answers InviteCodeMetadataResource get.
  */
-function serve({ signedIn, metadata = () => ({ data: invite() }), board = kitchen, secret = false }: {
+function serve({ signedIn, metadata = () => ({ data: invite() }), board = kitchen, secret = false, refuseSeamless = false }: {
   signedIn: boolean;
+  /** Answer a seamless join as the server does when no login from this invite led to it. */
+  refuseSeamless?: boolean;
   metadata?: () => { data?: unknown; status?: number; error?: { code: string; message: string } };
   board?: BoardDetail;
   secret?: boolean;
@@ -41,7 +43,9 @@ function serve({ signedIn, metadata = () => ({ data: invite() }), board = kitche
     boardGet: () => (member ? { data: joined } : secret ? notFound : { data: board }),
     boardFeed: () => ({ data: [], bookmark: '-end-' }),
     inviteMetadataGet: metadata,
-    inviteAccept: () => {
+    pendingInviteCreate: ({ invite_code }) => ({ status: 201, data: { invite_code, expires_at: '2026-11-01T00:15:00.000Z' } }),
+    inviteAccept: ({ seamless }) => {
+      if (refuseSeamless && seamless) return { status: 403, error: { code: 'seamless_not_allowed', message: 'Accept the invite on the board to join it.' } };
       member = true;
       return { data: { board: joined, joined: true } };
     },
@@ -56,13 +60,15 @@ describe('signed out', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Mia invited you to join their board' });
     expect(api.callsTo('inviteMetadataGet').map((c) => c.options)).toEqual([{ invite_code: CODE }]);
+    // The visit is recorded before the login, which is what lets the join after it be seamless.
+    expect(api.callsTo('pendingInviteCreate').map((c) => c.options)).toEqual([{ invite_code: CODE }]);
     await user.type(within(dialog).getByLabelText('Email or username'), 'ann_lee');
     await user.type(within(dialog).getByLabelText('Password'), 'correct horse{Enter}');
 
     // The seamless join: no banner, no question; the toast names the board, and the invite leaves the url.
     expect(await screen.findByText('You joined')).toHaveTextContent('You joined Kitchen');
     expect(screen.getByRole('link', { name: 'Kitchen' })).toHaveAttribute('href', '/maker/kitchen/');
-    expect(api.callsTo('inviteAccept').map((c) => c.options)).toEqual([{ invite_code: CODE, accept: true }]);
+    expect(api.callsTo('inviteAccept').map((c) => c.options)).toEqual([{ invite_code: CODE, accept: true, seamless: true }]);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/maker\/kitchen\/$/));
     expect(screen.queryByRole('region', { name: 'Board invite' })).not.toBeInTheDocument();
     // The board is read again as a member sees it: the viewer is among its members.
@@ -89,6 +95,18 @@ describe('signed out', () => {
     const { store } = renderApp(`/maker/kitchen/?invite_code=${CODE}`);
     expect(await screen.findByRole('dialog', { name: 'Your friends invited you to join their board' })).toBeInTheDocument();
     expect(selectLoginPrompt(store.getState()).next).toBe(`/maker/kitchen/?accept_invite=true&seamless=true&invite_code=${CODE}`);
+  });
+
+  test.each([
+    ['expired', 'invite_expired', 'This invite link has expired.'],
+    ['revoked', 'invite_revoked', 'This invite link is no longer active.'],
+  ])('says so for an %s link instead of asking to log in, and drops the invite', async (_case, code, message) => {
+    const closed = () => ({ status: 409, error: { code, message } });
+    serve({ signedIn: false, metadata: closed });
+    renderApp(`/maker/kitchen/?invite_code=${CODE}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/maker\/kitchen\/$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test("cuts the sender's first name to 30 characters", async () => {
@@ -141,6 +159,23 @@ describe('signed in with accept_invite and seamless', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
     expect(api.callsTo('inviteAccept')).toHaveLength(1);
     expect(api.callsTo('boardGet').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('asks with the banner, and no error, when the server refuses a seamless join no login led to', async () => {
+    const api = serve({ signedIn: true, refuseSeamless: true });
+    const { user } = renderApp(`/maker/kitchen/?accept_invite=true&seamless=true&invite_code=${CODE}`);
+
+    const region = await screen.findByRole('region', { name: 'Board invite' });
+    expect(within(region).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.queryByText('Accept the invite on the board to join it.')).not.toBeInTheDocument();
+    expect(screen.queryByText('You joined')).not.toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^/maker/kitchen/\\?invite_code=${CODE}$`)));
+    expect(api.callsTo('inviteAccept').map((c) => c.options)).toEqual([{ invite_code: CODE, accept: true, seamless: true }]);
+
+    // Accepting from the banner is the visitor's own click: a plain accept.
+    await user.click(within(region).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('You joined')).toHaveTextContent('You joined Kitchen');
+    expect(api.callsTo('inviteAccept').map((c) => c.options)[1]).toEqual({ invite_code: CODE, accept: true });
   });
 
   test("shows the server's message when joining fails, and drops the invite", async () => {

@@ -8,6 +8,7 @@ import { holdRequests } from '../save/harness';
 // The board header's membership actions: Invite (make a link and copy it) for whoever may invite, and Leave board
 // for a collaborator, removed at once and restored if the server refuses (platform-services.md section 4).
 const CODE = 'Ab3_-x9QzR1kL0pT';
+const NEW_CODE = 'Zz9_-newLinkCode';
 const owner = makeUser('70', { username: 'maker', fullName: 'Mia Maker' });
 const viewer = makeViewer();
 const me = makeUser(viewer.id, { username: viewer.username, fullName: viewer.fullName });
@@ -40,6 +41,19 @@ function serve(board: BoardDetail, as = viewer, handlers: Parameters<typeof mock
         status: 'pending',
         invited_user_id: null,
         board: { id: String(board_id), name: board.name, url: board.url },
+        expires_at: null,
+      },
+    }),
+    inviteLinkRotate: ({ board_id }) => ({
+      status: 201,
+      data: {
+        invite_code: NEW_CODE,
+        invite_url: `${board.url}?invite_code=${NEW_CODE}`,
+        invite_channel: 0,
+        status: 'pending',
+        invited_user_id: null,
+        board: { id: String(board_id), name: board.name, url: board.url },
+        expires_at: '2026-11-08T00:00:00.000Z',
       },
     }),
     collaboratorRemove: ({ board_id, invited_user_id }) => ({ data: { board_id, invited_user_id, collaborator_count: 1 } }),
@@ -90,6 +104,26 @@ describe('Invite', () => {
     renderApp(board.url);
     await screen.findByText('No pins on this board yet.');
     expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset invite link' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Reset invite link', () => {
+  test('replaces the board\'s link, copies the new one and says the old one no longer works', async () => {
+    const api = serve(kitchen, asOwner);
+    const { user } = renderApp('/maker/kitchen/');
+
+    await user.click(await screen.findByRole('button', { name: 'Reset invite link' }));
+    expect(await screen.findByText('New invite link copied; the old one no longer works')).toBeInTheDocument();
+    expect(api.callsTo('inviteLinkRotate').map((c) => c.options)).toEqual([{ board_id: '81' }]);
+    await expect(navigator.clipboard.readText()).resolves.toBe(`http://localhost/maker/kitchen/?invite_code=${NEW_CODE}`);
+  });
+
+  test("shows the server's message when the link cannot be reset", async () => {
+    serve(kitchen, asOwner, { inviteLinkRotate: () => ({ status: 403, error: { code: 'forbidden', message: 'Not yours to reset.' } }) });
+    const { user } = renderApp('/maker/kitchen/');
+    await user.click(await screen.findByRole('button', { name: 'Reset invite link' }));
+    expect(await screen.findByText('Not yours to reset.')).toBeInTheDocument();
   });
 });
 
