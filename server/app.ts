@@ -22,6 +22,7 @@ import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
+import { createPublicOrigin } from './http/publicOrigin';
 import { loginRateLimits } from './http/rateLimit';
 import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
@@ -62,7 +63,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
-  mountStatic(app, config, seoPages(createSeoService(db, feeds), sessions, clock));
+  mountStatic(app, config, seoPages(createSeoService(db, feeds), sessions, clock, createPublicOrigin(config, logger)));
 
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig, systemClock } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { listen, listenFailureMessage } from './http/listen';
 
 async function main() {
   const config = loadConfig();
@@ -18,12 +19,16 @@ async function main() {
     logger.info({ summary }, 'demo data seeded');
   }
   const app = createApp({ db, config, clock: systemClock, logger });
-  const server = app.listen(config.port, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const logins = DEMO_ACCOUNTS.map((a) => `  ${a.username} / ${a.password}  (${a.note})`).join('\n');
-    process.stdout.write(`\nPinboard is running at http://localhost:${port}/\nDemo logins:\n${logins}\nAPI docs: http://localhost:${port}/api/docs\n\n`);
+  const server = await listen(app, config.port).catch((err: NodeJS.ErrnoException) => {
+    // Said plainly on stderr with a failing status, so neither a person nor a process manager takes it for a start.
+    process.stderr.write(`\n${listenFailureMessage(err, config.port)}\n\n`);
+    db.close();
+    process.exit(1);
   });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const logins = DEMO_ACCOUNTS.map((a) => `  ${a.username} / ${a.password}  (${a.note})`).join('\n');
+  process.stdout.write(`\nPinboard is running at http://localhost:${port}/\nDemo logins:\n${logins}\nAPI docs: http://localhost:${port}/api/docs\n\n`);
   const stop = () => {
     server.close(() => {
       db.close();

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../shared/contracts/endpoint';
+import { jsonBoundsProblem } from '../../shared/domain/jsonBounds';
 import type { Endpoints } from '../../shared/contracts/registry';
 import { sendData, sendPrepared } from './envelope';
 import { ApiError, badRequest, unauthorized } from './errors';
@@ -29,12 +30,22 @@ export type Handler<E extends EndpointContract> = (
 
 export type Handlers = { [K in keyof Endpoints]: Handler<Endpoints[K]> };
 
+/**
+ * A GET's `data` holds options, which are shallow: past these bounds it is refused before any schema or log could
+ * walk it (the URL itself stays under Node's 16 KB header limit).
+ */
+const QUERY_DATA_BOUNDS = { maxDepth: 16, maxBytes: 16 * 1024 };
+
 function parseJson(text: string, field: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'malformed_json', `${field} is not valid JSON.`, { [field]: 'not valid JSON' });
   }
+  const problem = jsonBoundsProblem(value, QUERY_DATA_BOUNDS);
+  if (problem) throw badRequest(`${field} ${problem}.`, { [field]: problem });
+  return value;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

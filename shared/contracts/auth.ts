@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { passwordProblem } from '../domain/passwords';
 import { empty } from './common';
+import { displayName } from './displayName';
 import { resource } from './endpoint';
 import { viewer } from './user';
 
@@ -14,12 +16,18 @@ const username = z
 export const register = resource('UserRegisterResource', 'create', {
   tag: 'accounts',
   summary: 'Sign up; answers the new viewer and starts a session.',
-  options: z.object({
-    username,
-    email: z.email().max(254),
-    password: z.string().min(LIMITS.password.min).max(LIMITS.password.max),
-    first_name: z.string().trim().min(1).max(LIMITS.firstName),
-  }),
+  options: z
+    .object({
+      username,
+      email: z.email().max(254),
+      password: z.string().min(LIMITS.password.min).max(LIMITS.password.max),
+      first_name: displayName(LIMITS.firstName),
+    })
+    // On the object, because a password made of the account's own words is only recognised beside them.
+    .superRefine((o, ctx) => {
+      const problem = passwordProblem(o.password, { username: o.username, email: o.email, firstName: o.first_name });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    }),
   data: viewer,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES, LIMITS, REPORT_REASONS, SEARCH_RESULT_TYPES } from '../constants';
+import { boundedJson } from './boundedJson';
 import { id } from './common';
 import { resource, rest } from './endpoint';
 import { followBoard, followInterest, followUser } from './social';
@@ -31,9 +32,7 @@ const token = z
 
 const trackingText = z.string().max(MAX_TRACKING_CHARS);
 
-const throughProperties = z
-  .union([trackingText, z.record(z.string(), z.unknown())])
-  .refine((v) => (typeof v === 'string' ? v : JSON.stringify(v)).length <= MAX_TRACKING_CHARS, `at most ${MAX_TRACKING_CHARS} characters of JSON`);
+const throughProperties = z.union([trackingText, boundedJson(z.record(z.string(), z.unknown()), { maxDepth: 8, maxBytes: MAX_TRACKING_CHARS })]);
 
 const complaintReason = z.enum(REPORT_REASONS);
 const searchQuery = z.string().trim().min(1).max(LIMITS.searchQuery);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, SAVES } from '../constants';
 import { board, boardLayout, boardPrivacy } from './board';
+import { boundedJson } from './boundedJson';
 import { id, paging } from './common';
+import { displayName } from './displayName';
 import { savedInfo } from './pin';
 import { resource } from './endpoint';
 
@@ -37,7 +39,7 @@ export const repinCreate = resource('RepinResource', 'create', {
     user_id: id.optional(),
     /** true: the pin-saved event is still logged, without the client's tracking params and event context. */
     disable_event_log_info: z.boolean().optional(),
-    eventContext: z.record(z.string(), z.unknown()).optional(),
+    eventContext: boundedJson(z.record(z.string(), z.unknown()), SAVES.eventContextBounds).optional(),
   }),
   data: repinResult,
 });
@@ -48,7 +50,7 @@ export const boardCreate = resource('BoardResource', 'create', {
     "Create a board. With layout 'quick_saves': the viewer's one quick-saves board ('Profile'), answered as it is when it exists and return_existing is true (409 when false). Otherwise a board (name 1..50, privacy public by default). 201 when created, 200 when existing.",
   auth: 'user',
   options: z.object({
-    name: z.string().trim().min(1).max(LIMITS.boardTitle),
+    name: displayName(LIMITS.boardTitle),
     layout: boardLayout.default('default'),
     /** Quick-save form: a protected quick-saves board (privacy 'protected'). */
     protected: z.boolean().optional(),
@@ -122,7 +124,7 @@ export const localSavesMerge = resource('LocalSavesResource', 'create', {
   summary: `Merge signed-out saves into the viewer's quick-saves board (created when needed): at most ${LIMITS.anonymousSaves}, malformed, unknown, invisible or foreign entries ignored, idempotent.`,
   auth: 'user',
   // Entries are checked one by one against localSaveEntry (./localSave), so a bad one is ignored, not fatal.
-  options: z.object({ saves: z.array(z.unknown()).max(SAVES.mergeMaxEntries) }),
+  options: z.object({ saves: boundedJson(z.array(z.unknown()).max(SAVES.mergeMaxEntries), SAVES.mergeBounds) }),
   data: z.object({
     /** The quick-saves board, or null when nothing was merged. */
     board: repinResult.shape.board.nullable(),

@@ -1,6 +1,7 @@
 import type { BoardRef } from '../contracts/board';
 import type { Pin } from '../contracts/pin';
 import type { UserSummary } from '../contracts/user';
+import { safeWebLink } from './links';
 
 export type AttributionSource =
   | { kind: 'promoter' | 'sponsor' | 'nativeCreator' | 'pinner'; user: UserSummary }
@@ -47,7 +48,9 @@ export function profileHref(
   user: Pick<UserSummary, 'username' | 'isAdsOnlyProfile' | 'adsOnlyProfileSite'>,
   signedIn: boolean,
 ): string {
-  if (user.isAdsOnlyProfile && user.adsOnlyProfileSite) return user.adsOnlyProfileSite;
+  // The advertiser's own site, when it is a web link; anything else (javascript:, data:) falls back to the profile.
+  const site = user.isAdsOnlyProfile ? safeWebLink(user.adsOnlyProfileSite) : null;
+  if (site) return site;
   return `/${signedIn ? user.username : user.username.toLowerCase()}/`;
 }
 

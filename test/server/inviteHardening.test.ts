@@ -162,6 +162,15 @@ describe('PendingInviteResource create', () => {
     expect(stored[0]).not.toBe(nonce);
     expect(INVITES.pendingLoginTtlMs).toBe(15 * 60 * 1000);
   });
+
+  it('marks its cookie Secure when the request came over HTTPS through a trusted proxy, like the session cookie', async () => {
+    const code = await link(newBoard());
+    const b = await browser(app);
+    const res = await b.agent.post(PENDING).set('X-CSRFToken', b.csrf).set('X-Forwarded-Proto', 'https').send({ options: { invite_code: code } });
+    expect(res.status).toBe(201);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('invite_login='))!;
+    expect(cookie).toMatch(/; Secure/);
+  });
 });
 
 describe('removing a collaborator', () => {

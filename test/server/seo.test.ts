@@ -29,7 +29,7 @@ const clientDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-seo-'));
 writeFileSync(path.join(clientDir, 'index.html'), BUILT_HTML);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-const { app, db } = makeApp({ clientDir });
+const { app, db } = makeApp({ clientDir, publicUrl: ORIGIN });
 const f = factories(db);
 
 const W = (() => {
@@ -205,7 +205,7 @@ describe('the pin closeup /pin/{id}/', () => {
   it('puts no untrusted Host into links', async () => {
     const html = (await request(app).get(`/pin/${W.pin}/`).set('Host', 'evil.example"><b>x')).text;
     expect(html).not.toContain('evil.example');
-    expect(canonical(html)).toBe(`/pin/blue-kitchen-tiles--${W.pin}/`);
+    expect(canonical(html)).toBe(`${ORIGIN}/pin/blue-kitchen-tiles--${W.pin}/`);
   });
 });
 

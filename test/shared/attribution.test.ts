@@ -49,6 +49,7 @@ describe('profileHref', () => {
     ['"Ad-only profile links need both flag and site"', { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: 'https://ads.example' }, false, 'https://ads.example'],
     ['flag without site: profile', { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: null }, true, '/Ads/'],
     ['site without flag: profile', { username: 'Ads', isAdsOnlyProfile: false, adsOnlyProfileSite: 'https://ads.example' }, true, '/Ads/'],
+    ['a site that is no web link: profile', { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: ' javascript:alert(1)' }, true, '/Ads/'],
   ])('%s', (_rule, user, signedIn, expected) => expect(profileHref(user, signedIn)).toBe(expected));
 });
 

@@ -20,6 +20,7 @@ import { PinFeed } from '../feed/PinFeed';
 import { SaveButton } from '../save/SaveButton';
 import { usePinGetQuery, useRelatedPinsInfiniteQuery } from './closeupApi';
 import './CloseupPage.css';
+import { safeWebLink } from '../../../shared/domain/links';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -36,6 +37,7 @@ function PinDetails({ id }: { id: string }) {
   if (!pin) return null;
   const image = pin.images['736x'] ?? pin.images.orig;
   const name = pinPageName(pin);
+  const sourceHref = safeWebLink(pin.link);
 
   return (
     <article className="closeup">
@@ -56,8 +58,8 @@ function PinDetails({ id }: { id: string }) {
         <div className="closeup__actions">
           <SaveButton pinId={pin.id} className={buttonClass('primary')} />
         </div>
-        {pin.link && pin.domain && (
-          <a className="closeup__domain" href={pin.link} rel="noopener noreferrer nofollow ugc" target="_blank">
+        {sourceHref && pin.domain && (
+          <a className="closeup__domain" href={sourceHref} rel="noopener noreferrer nofollow ugc" target="_blank">
             {pin.domain}
           </a>
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChipItem } from '../../../shared/domain/chips';
 import { pinCloseupPath } from '../../../shared/domain/routes';
+import { safeWebLink } from '../../../shared/domain/links';
 
 function chipImage(item: ChipItem): ReactNode {
   const image = item.images['136x136'] ?? item.images['236x'] ?? item.images.orig;
@@ -21,17 +22,25 @@ function ChipList({ label, items, link }: { label: string; items: readonly ChipI
   );
 }
 
-/** A collection ad's chips, each to the item's page. nofollow: these are paid placements. */
+/**
+ * A collection ad's chips, each to the item's page. nofollow: these are paid placements. An item whose link is not
+ * http(s) shows its image unlinked (the server leaves such items out; this holds should one get through).
+ */
 export function CollectionChips({ items }: { items: readonly ChipItem[] }) {
   return (
     <ChipList
       label="Items in this collection"
       items={items}
-      link={(item, image) => (
-        <a className="collection-chips__link" href={item.link} rel="nofollow">
-          {image}
-        </a>
-      )}
+      link={(item, image) => {
+        const href = safeWebLink(item.link);
+        return href ? (
+          <a className="collection-chips__link" href={href} rel="nofollow">
+            {image}
+          </a>
+        ) : (
+          image
+        );
+      }}
     />
   );
 }

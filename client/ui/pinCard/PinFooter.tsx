@@ -15,6 +15,7 @@ import { RatingStars } from './RatingStars';
 import { Reactions } from './Reactions';
 import { SourceLink } from './SourceLink';
 import './PinFooter.css';
+import { safeWebLink } from '../../../shared/domain/links';
 
 interface PinFooterProps {
   /** The normalized pin from the pins slice. */
@@ -94,6 +95,7 @@ export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, i
   const offer = type === 'product' ? rich?.products[0]?.offerSummary : undefined;
   const cookTime = type === 'recipe' ? cookTimeLabel(rich?.displayCookTime) : null;
   const rating = type === 'recipe' ? rich?.aggregateRating : null;
+  const sourceHref = safeWebLink(pin.link);
 
   const product = variant === 'product';
   return (
@@ -146,7 +148,7 @@ export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, i
           )}
         </div>
       )}
-      {pin.domain && pin.link && <SourceLink domain={pin.domain} href={pin.link} iconOnly={isSourceLinkIconOnly(surface)} />}
+      {pin.domain && sourceHref && <SourceLink domain={pin.domain} href={sourceHref} iconOnly={isSourceLinkIconOnly(surface)} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { INVITES, SESSION } from '../../../shared/constants';
 import type { Config } from '../../config';
-import { hashToken } from '../../http/session';
+import { hashToken, secureCookies } from '../../http/session';
 
 /**
  * The cookie that ties a signed-out invite visit to the login it leads to. HttpOnly, so page script cannot copy it
@@ -13,18 +13,18 @@ export function newNonce(): { nonce: string; nonceHash: string } {
   return { nonce, nonceHash: hashToken(nonce) };
 }
 
-export function setPendingLoginCookie(res: Response, config: Config, nonce: string): void {
+export function setPendingLoginCookie(req: Request, res: Response, config: Config, nonce: string): void {
   res.cookie(INVITES.pendingLoginCookie, nonce, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.secureCookies,
+    secure: secureCookies(req, config),
     path: '/',
     maxAge: INVITES.pendingLoginTtlMs,
   });
 }
 
-export function clearPendingLoginCookie(res: Response, config: Config): void {
-  res.clearCookie(INVITES.pendingLoginCookie, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' });
+export function clearPendingLoginCookie(req: Request, res: Response, config: Config): void {
+  res.clearCookie(INVITES.pendingLoginCookie, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req, config), path: '/' });
 }
 
 const cookie = (req: Request, name: string): string | null => {

@@ -15,17 +15,17 @@ export function invitesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof 
     inviteLinkRotate: ({ options, viewer }) => ({ data: invites.rotateLink(signedIn(viewer), options), status: 201 }),
     inviteLinkRevoke: ({ options, viewer }) => ({ data: invites.revokeLink(signedIn(viewer), options) }),
     inviteMetadataGet: ({ options }) => ({ data: invites.metadata(options.invite_code) }),
-    pendingInviteCreate: ({ options, viewer, res }) => {
+    pendingInviteCreate: ({ options, viewer, req, res }) => {
       const { nonce, nonceHash } = newNonce();
       const data = invites.pending(viewer?.id ?? null, options.invite_code, nonceHash);
       // Only once the record is written: a refused call leaves the browser's cookies as they were.
-      setPendingLoginCookie(res, deps.config, nonce);
+      setPendingLoginCookie(req, res, deps.config, nonce);
       return { data, status: 201 };
     },
     inviteAccept: ({ options, viewer, req, res }) => {
       const seamless = options.seamless ? seamlessProof(req) : null;
       const data = invites.accept(signedIn(viewer), options.invite_code, seamless);
-      if (seamless) clearPendingLoginCookie(res, deps.config);
+      if (seamless) clearPendingLoginCookie(req, res, deps.config);
       return { data };
     },
     inviteDeny: ({ options, viewer }) => ({ data: invites.deny(signedIn(viewer), options) }),

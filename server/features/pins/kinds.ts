@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { adData, carouselData, collectionItem, richSummary, storyPinData } from '../../../shared/contracts/pin';
+import { safeWebLink } from '../../../shared/domain/links';
 import { imageSizes, srcsetImages } from './media';
 import type { ImageRow, PinRow, VideoRow } from './store';
 
@@ -140,11 +141,13 @@ export function buildKinds(
     collectionPin: collection && {
       items: collection.items.flatMap((item) => {
         const image = images.get(item.imageId);
-        return image ? [{ id: String(item.id), title: item.title, link: item.link, images: imageSizes(image) }] : [];
+        // An item without a drawable image or a web link cannot be a chip, so it is left out rather than sent broken.
+        const link = safeWebLink(item.link);
+        return image && link ? [{ id: String(item.id), title: item.title, link, images: imageSizes(image) }] : [];
       }),
     },
     adData: ad && {
-      adDestinationUrl: ad.adDestinationUrl ?? null,
+      adDestinationUrl: safeWebLink(ad.adDestinationUrl),
       advertiserId: str(ad.advertiserId),
       campaignId: str(ad.campaignId),
       pinPromotionId: str(ad.pinPromotionId),

@@ -2,6 +2,7 @@ import type { BoardRef } from '../../../shared/contracts/board';
 import type { Pin, SavedInfo } from '../../../shared/contracts/pin';
 import type { UserSummary } from '../../../shared/contracts/user';
 import { imageUrl } from '../../../shared/domain/imageSizes';
+import { safeWebLink } from '../../../shared/domain/links';
 import { boardUrl } from '../boards/serialize';
 import type { KindParts } from './kinds';
 import { gifUrl, sizedImages, type Video } from './media';
@@ -70,8 +71,9 @@ export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pi
     pinNote: row.pin_note,
     altText: row.alt_text,
     autoAltText: row.auto_alt_text,
-    link: row.link,
-    trackedLink: row.tracked_link,
+    // Pinners write links; only http(s) ones leave the server, so no client can be handed a javascript: href.
+    link: safeWebLink(row.link),
+    trackedLink: safeWebLink(row.tracked_link),
     domain: row.domain,
     seoUrl: seoUrl(row.id, row.title),
     origImageUrl: imageUrl(row.signature, 'orig'),

@@ -1,30 +1,22 @@
-import type { Request } from 'express';
 import { isBotUserAgent } from '../../../shared/domain/userAgent';
 import type { Clock } from '../../config';
+import type { PublicOrigin } from '../../http/publicOrigin';
 import type { PageSender } from '../../http/static';
 import { sessionUser, type SessionStore } from '../../http/session';
 import { compileTemplate, type PageTemplate } from './document';
 import type { SeoService } from './service';
-
-// A host name or IPv4/IPv6 literal with an optional port: anything else in Host is not put into links.
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-function requestOrigin(req: Request): string {
-  const host = req.get('host') ?? '';
-  return HOST.test(host) ? `${req.protocol}://${host}` : '';
-}
 
 /**
  * Sends index.html with the page's metadata for everyone and its content for bots. The status tells the truth: a pin
  * or profile no signed-out visitor may see is a 404, unless the signed-in viewer asking may see it (their own secret
  * pin), which is the one case that looks at the session.
  */
-export function seoPages(seo: SeoService, sessions: SessionStore, clock: Clock): PageSender {
+export function seoPages(seo: SeoService, sessions: SessionStore, clock: Clock, origin: PublicOrigin): PageSender {
   let compiled: { source: string; template: PageTemplate } | null = null;
 
   return (req, res, html) => {
     if (compiled?.source !== html) compiled = { source: html, template: compileTemplate(html) };
-    let page = seo.page({ pathname: req.path, origin: requestOrigin(req), bot: isBotUserAgent(req.get('user-agent')) });
+    let page = seo.page({ pathname: req.path, origin: origin.of(req), bot: isBotUserAgent(req.get('user-agent')) });
     if (page?.status === 404) {
       const viewer = sessionUser(req, sessions, clock);
       if (viewer && seo.existsFor(req.path, viewer.id)) page = null;

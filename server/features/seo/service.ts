@@ -24,12 +24,12 @@ export function seoRoute(pathname: string): SeoRoute | null {
 
 export interface PageRequest {
   pathname: string;
-  /** Where the site is served from, for absolute urls ('' when the request's Host could not be trusted). */
+  /** Where the site is served from, for absolute urls: the process's one public origin (server/http/publicOrigin). */
   origin: string;
   bot: boolean;
 }
 
-// Distinct (path, origin, bot) triples kept until the next write; a crawl walks many pins, each rendered once.
+// Distinct (path, bot) pairs kept until the next write; a crawl walks many pins, each rendered once.
 const CACHED_PAGES = 2_000;
 
 /**
@@ -38,6 +38,9 @@ const CACHED_PAGES = 2_000;
  */
 export function createSeoService(db: Db, feeds: FeedsService) {
   const pages = createSnapshotCache<string, SeoPage>(db, CACHED_PAGES);
+  // The origin is not in the key: it is one per process, so two Hosts share a page. Should it ever change, the pages
+  // built for the old one are dropped rather than served.
+  let pagesOrigin: string | null = null;
 
   function build(route: SeoRoute, { origin, bot }: PageRequest): SeoPage {
     try {
@@ -65,7 +68,11 @@ export function createSeoService(db: Db, feeds: FeedsService) {
       const route = seoRoute(request.pathname);
       if (!route) return null;
       pages.sync();
-      const key = `${request.bot ? 'bot' : 'person'} ${request.origin} ${request.pathname}`;
+      if (request.origin !== pagesOrigin) {
+        pages.clear();
+        pagesOrigin = request.origin;
+      }
+      const key = `${request.bot ? 'bot' : 'person'} ${request.pathname}`;
       let page = pages.get(key);
       if (!page) {
         page = build(route, request);
