@@ -3,7 +3,7 @@ import type { ExperimentGroups, SignedInViewer, Viewer } from '../../../shared/c
 import type { Clock } from '../../config';
 import { ApiError, conflict } from '../../http/errors';
 import { hashToken, newToken } from '../../http/session';
-import type { UserRow, UsersStore } from '../users/store';
+import type { UsersStore, ViewerRow } from '../users/store';
 import { toViewer } from '../users/serialize';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionsStore } from './store';
@@ -25,7 +25,7 @@ export function createAccountsService(users: UsersStore, sessions: SessionsStore
   }
 
   return {
-    viewer: (user: UserRow): SignedInViewer => toViewer(user, users.counts(user.id), experiments),
+    viewer: (user: ViewerRow): SignedInViewer => toViewer(user, users.counts(user.id), experiments),
 
     signedOutViewer: (): Viewer => ({ isAuth: false, experiments }),
 
