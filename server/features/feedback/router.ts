@@ -1,14 +1,11 @@
 import type * as contracts from '../../../shared/contracts/feedback';
 import type { Handlers } from '../../http/mount';
 import type { SessionUser } from '../../http/session';
-import type { FeatureDeps } from '../featureDeps';
-import { createSocialService } from '../social/service';
-import { createFeedbackService, type Surface } from './service';
+import type { FeedbackService, Surface } from './service';
 
 type SurfaceHide = { pinId: string; pinField: string; surface: Surface; context: Record<string, unknown> };
 
-export function feedbackHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
-  const feedback = createFeedbackService(deps.db, createSocialService(deps.db, deps.users, deps.clock), deps.clock);
+export function feedbackHandlers(feedback: FeedbackService): Pick<Handlers, keyof typeof contracts> {
   const hide = (viewer: SessionUser, undo: boolean, h: SurfaceHide) => ({ data: feedback.hidePin(viewer.id, { ...h, undo }) });
   const newsHub = (o: { news_id: string; pin_id: string }): SurfaceHide => ({
     pinId: o.pin_id, pinField: 'pin_id', surface: 'news_hub', context: { news_id: o.news_id },

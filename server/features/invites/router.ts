@@ -1,11 +1,10 @@
 import type * as contracts from '../../../shared/contracts/invites';
+import type { Config } from '../../config';
 import type { Handlers } from '../../http/mount';
-import type { FeatureDeps } from '../featureDeps';
 import { clearPendingLoginCookie, newNonce, seamlessProof, setPendingLoginCookie } from './loginCookie';
-import { createInvitesService } from './service';
+import type { InvitesService } from './service';
 
-export function invitesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
-  const invites = createInvitesService(deps.db, deps.users, deps.clock);
+export function invitesHandlers(invites: InvitesService, config: Config): Pick<Handlers, keyof typeof contracts> {
   return {
     inviteCreate: ({ options, viewer }) => {
       const { data, created } = invites.create(viewer.id, options);
@@ -18,13 +17,13 @@ export function invitesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof 
       const { nonce, nonceHash } = newNonce();
       const data = invites.pending(viewer?.id ?? null, options.invite_code, nonceHash);
       // Only once the record is written: a refused call leaves the browser's cookies as they were.
-      setPendingLoginCookie(req, res, deps.config, nonce);
+      setPendingLoginCookie(req, res, config, nonce);
       return { data, status: 201 };
     },
     inviteAccept: ({ options, viewer, req, res }) => {
       const seamless = options.seamless ? seamlessProof(req) : null;
       const data = invites.accept(viewer.id, options.invite_code, seamless);
-      if (seamless) clearPendingLoginCookie(req, res, deps.config);
+      if (seamless) clearPendingLoginCookie(req, res, config);
       return { data };
     },
     inviteDeny: ({ options, viewer }) => ({ data: invites.deny(viewer.id, options) }),

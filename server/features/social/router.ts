@@ -1,10 +1,8 @@
 import type * as contracts from '../../../shared/contracts/social';
 import type { Handlers } from '../../http/mount';
-import type { FeatureDeps } from '../featureDeps';
-import { createSocialService } from './service';
+import type { SocialService } from './service';
 
-export function socialHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
-  const social = createSocialService(deps.db, deps.users, deps.clock);
+export function socialHandlers(social: SocialService): Pick<Handlers, keyof typeof contracts> {
   return {
     favoritePin: ({ options, viewer }) => ({ data: social.setFavorite(viewer.id, options.id, true) }),
     unfavoritePin: ({ options, viewer }) => ({ data: social.setFavorite(viewer.id, options.id, false) }),

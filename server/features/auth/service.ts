@@ -13,7 +13,7 @@ import type { SessionsStore } from './store';
 const DUMMY_HASH_PROMISE = hashPassword('timing-equaliser');
 
 /** `experiments`: the groups the configuration puts every viewer in, signed in or not. */
-export function createAccountsService(users: UsersStore, sessions: SessionsStore, clock: Clock, experiments: ExperimentGroups) {
+export function createAuthService(users: UsersStore, sessions: SessionsStore, clock: Clock, experiments: ExperimentGroups) {
   // Expired rows are deleted whenever a session starts: an indexed range delete, so no timer is needed and any
   // number of processes can share the work.
   function startSession(userId: number): string {
@@ -63,4 +63,4 @@ export function createAccountsService(users: UsersStore, sessions: SessionsStore
   };
 }
 
-export type AccountsService = ReturnType<typeof createAccountsService>;
+export type AuthService = ReturnType<typeof createAuthService>;
