@@ -5,19 +5,14 @@ import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './db/open';
-import { createAccountsService } from './features/accounts/service';
-import { createSessionsStore } from './features/accounts/store';
-import { accountsHandlers } from './features/accounts/router';
-import { createFeedsService } from './features/feeds/service';
+import { authHandlers } from './features/auth/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
 import { savesHandlers } from './features/saves/router';
-import { seoPages } from './features/seo/router';
-import { createSeoService } from './features/seo/service';
+import { seoPages } from './features/seo/pages';
 import { socialHandlers } from './features/social/router';
 import { systemHandlers } from './features/system/router';
-import { createUsersStore } from './features/users/store';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountEndpoint, type Handlers } from './http/mount';
@@ -29,6 +24,7 @@ import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
 import { sessionAnswers } from './http/sessionAnswers';
 import { mountStatic } from './http/static';
+import { createServices } from './services';
 
 export interface AppDeps {
   db: Db;
@@ -40,22 +36,18 @@ export interface AppDeps {
 const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
-  const users = createUsersStore(db);
-  const sessions = createSessionsStore(db);
-  const accounts = createAccountsService(users, sessions, clock, config.experiments);
-  const feeds = createFeedsService(db, users);
-  const deps = { db, config, clock, users };
+  const services = createServices({ db, config, clock });
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimits = loginRateLimits(config);
 
   const handlers: Handlers = {
     ...systemHandlers(),
-    ...accountsHandlers(accounts, sessionAnswers(config, csrf)),
-    ...feedsHandlers(feeds),
-    ...savesHandlers(deps),
-    ...socialHandlers(deps),
-    ...feedbackHandlers(deps),
-    ...invitesHandlers(deps),
+    ...authHandlers(services.auth, sessionAnswers(config, csrf)),
+    ...feedsHandlers(services.feeds),
+    ...savesHandlers(services.saves, services.boards, clock),
+    ...socialHandlers(services.social),
+    ...feedbackHandlers(services.feedback),
+    ...invitesHandlers(services.invites, config),
   };
 
   const app = express();
@@ -63,13 +55,13 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
-  mountStatic(app, config, seoPages(createSeoService(db, feeds), sessions, clock, createPublicOrigin(config, logger)));
+  mountStatic(app, config, seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)));
 
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));
   api.use(cookieParser());
   api.use(csrf.middleware);
-  api.use(loadViewer(sessions, clock));
+  api.use(loadViewer(services.sessions, clock));
   api.use(endpoints.login.path, loginLimits.logIn);
   api.use(endpoints.register.path, loginLimits.signUp);
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {

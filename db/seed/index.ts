@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import { insertPlan } from './insert';
 import { ensureImages } from './media/images';
 import { ensureVideos } from './media/videos';

@@ -22,7 +22,7 @@ export function renderDocsPage(endpoints: readonly EndpointContract[]): string {
         .map((e) => {
           const schema = JSON.stringify(z.toJSONSchema(e.options, { io: 'input', unrepresentable: 'any' }), null, 2);
           return `<section id="${escape(e.id)}"><div><span class="m ${e.method}">${e.method}</span><code>${escape(e.path)}</code>${
-            e.auth === 'user' ? '<span class="auth">sign-in required</span>' : ''
+            e.auth === 'required' ? '<span class="auth">sign-in required</span>' : ''
           }${e.paged ? '<span class="auth">paged</span>' : ''}</div><p>${escape(e.summary)}</p><details><summary>options</summary><pre>${escape(schema)}</pre></details></section>`;
         })
         .join('');

@@ -24,8 +24,11 @@ export interface Ctx<O, V> {
   res: Response;
 }
 
+/** The viewer a handler of `E` receives: the mount has already answered 401 to a signed-out call of a required endpoint. */
+export type ViewerOf<E extends EndpointContract> = E['auth'] extends 'required' ? SessionUser : SessionUser | null;
+
 export type Handler<E extends EndpointContract> = (
-  ctx: Ctx<z.infer<E['options']>, E['auth'] extends 'user' ? SessionUser : SessionUser | null>,
+  ctx: Ctx<z.infer<E['options']>, ViewerOf<E>>,
 ) => Reply<z.input<E['data']>> | Promise<Reply<z.input<E['data']>>>;
 
 export type Handlers = { [K in keyof Endpoints]: Handler<Endpoints[K]> };
@@ -81,7 +84,7 @@ export function mountEndpoint<E extends EndpointContract>(router: Router, contra
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](contract.path, async (req, res) => {
     const viewer = (res.locals.viewer ?? null) as SessionUser | null;
-    if (contract.auth === 'user' && !viewer) throw unauthorized();
+    if (contract.auth === 'required' && !viewer) throw unauthorized();
     const parsed = contract.options.safeParse(rawOptions(contract, req));
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);

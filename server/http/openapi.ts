@@ -42,7 +42,7 @@ function operation(e: EndpointContract) {
     operationId: e.id,
     summary: e.summary,
     tags: [e.tag],
-    ...(e.auth === 'user' ? { security: [{ session: [] }] } : {}),
+    ...(e.auth === 'required' ? { security: [{ session: [] }] } : {}),
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -51,7 +51,7 @@ function operation(e: EndpointContract) {
         content: { 'application/json': { schema: toSchema(envelopeSchema(e.data, e.paged), 'output') } },
       },
       '400': failure,
-      ...(e.auth === 'user' ? { '401': failure } : {}),
+      ...(e.auth === 'required' ? { '401': failure } : {}),
       '403': failure,
       '404': failure,
       default: failure,

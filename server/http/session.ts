@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { SESSION } from '../../shared/constants';
 import type { Clock, Config } from '../config';
-import type { UserRow } from '../features/users/store';
+import type { ViewerRow } from '../features/users/store';
 
-export type SessionUser = UserRow;
+/** The signed-in viewer a handler receives: a projection of the user without the password hash. */
+export type SessionUser = ViewerRow;
 
 export interface SessionStore {
-  userForToken(tokenHash: string, now: number): UserRow | undefined;
+  userForToken(tokenHash: string, now: number): SessionUser | undefined;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

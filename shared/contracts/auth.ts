@@ -16,6 +16,7 @@ const username = z
 export const register = resource('UserRegisterResource', 'create', {
   tag: 'accounts',
   summary: 'Sign up; answers the new viewer and starts a session.',
+  auth: 'optional',
   options: z
     .object({
       username,
@@ -34,6 +35,7 @@ export const register = resource('UserRegisterResource', 'create', {
 export const login = resource('UserSessionResource', 'create', {
   tag: 'accounts',
   summary: 'Log in with a username or email; answers the viewer and sets the session cookie.',
+  auth: 'optional',
   options: z.object({
     username_or_email: z.string().trim().min(1).max(254),
     password: z.string().min(1).max(LIMITS.password.max),
@@ -44,6 +46,7 @@ export const login = resource('UserSessionResource', 'create', {
 export const logout = resource('UserSessionResource', 'delete', {
   tag: 'accounts',
   summary: 'Log out: ends the session, if it has not already ended, and clears its cookie; succeeds either way.',
+  auth: 'optional',
   options: empty,
   data: z.null(),
 });
@@ -51,6 +54,7 @@ export const logout = resource('UserSessionResource', 'delete', {
 export const viewerGet = resource('ViewerResource', 'get', {
   tag: 'accounts',
   summary: 'The viewer; `isAuth: false` when signed out.',
+  auth: 'optional',
   options: empty,
   data: viewer,
 });

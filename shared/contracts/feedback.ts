@@ -62,7 +62,7 @@ export type FeedbackResult = z.infer<typeof feedbackResult>;
 export const pinFeedback = resource('PinFeedbackResource', 'update', {
   tag: 'feedback',
   summary: 'Hide (feedback_type 1) or report (2, with complaint_reason) a pin for the viewer; undo takes a hide back.',
-  auth: 'user',
+  auth: 'required',
   options: z
     .object({
       feedback_type: intOrDigits.pipe(z.union([z.literal(T.hidePin), z.literal(T.reportPin)])),
@@ -79,7 +79,7 @@ export const userFeedback = resource('UserFeedbackResource', 'create', {
   summary:
     'The generic feedback action: 1 hide pin, 2 report pin, 3 fewer like this (interests), 4 hide ads about a topic ' +
     '(interests), 5 unfollow (one of user_id, board_id, interest_id); undo reverses all but a report.',
-  auth: 'user',
+  auth: 'required',
   options: z
     .object({
       feedback_type: feedbackType,
@@ -134,20 +134,20 @@ const p2pOptions = z.object({ pin: id });
 const searchOptions = z.object({ pin_id: id, query: searchQuery.optional(), pin_type: pinType.optional() });
 
 export const newsHubHide = rest('NewsHubPinHide.hide', 'PUT', '/v3/news_hub/:news_id/pin/:pin_id/hide/', {
-  tag: 'feedback', summary: hideSummary('in the news hub'), auth: 'user', options: newsHubOptions, data: feedbackResult,
+  tag: 'feedback', summary: hideSummary('in the news hub'), auth: 'required', options: newsHubOptions, data: feedbackResult,
 });
 export const newsHubUndo = rest('NewsHubPinHide.undo', 'PUT', '/v3/news_hub/:news_id/pin/:pin_id/undo/', {
-  tag: 'feedback', summary: unhideSummary('in the news hub'), auth: 'user', options: newsHubOptions, data: feedbackResult,
+  tag: 'feedback', summary: unhideSummary('in the news hub'), auth: 'required', options: newsHubOptions, data: feedbackResult,
 });
 export const p2pHide = rest('P2pPinHide.hide', 'PUT', '/v3/p2p/:pin/hide/', {
-  tag: 'feedback', summary: hideSummary('among related pins'), auth: 'user', options: p2pOptions, data: feedbackResult,
+  tag: 'feedback', summary: hideSummary('among related pins'), auth: 'required', options: p2pOptions, data: feedbackResult,
 });
 export const p2pUnhide = rest('P2pPinHide.unhide', 'PUT', '/v3/p2p/:pin/unhide/', {
-  tag: 'feedback', summary: unhideSummary('among related pins'), auth: 'user', options: p2pOptions, data: feedbackResult,
+  tag: 'feedback', summary: unhideSummary('among related pins'), auth: 'required', options: p2pOptions, data: feedbackResult,
 });
 export const searchHide = rest('SearchPinHide.hide', 'PUT', '/v3/search/:pin_id/hide/', {
-  tag: 'feedback', summary: hideSummary('in search results'), auth: 'user', options: searchOptions, data: feedbackResult,
+  tag: 'feedback', summary: hideSummary('in search results'), auth: 'required', options: searchOptions, data: feedbackResult,
 });
 export const searchUnhide = rest('SearchPinHide.unhide', 'PUT', '/v3/search/:pin_id/unhide/', {
-  tag: 'feedback', summary: unhideSummary('in search results'), auth: 'user', options: searchOptions, data: feedbackResult,
+  tag: 'feedback', summary: unhideSummary('in search results'), auth: 'required', options: searchOptions, data: feedbackResult,
 });

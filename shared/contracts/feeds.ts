@@ -12,6 +12,7 @@ export const homefeed = resource('UserHomefeedResource', 'get', {
   tag: 'feeds',
   summary: 'Home feed: signed in, pins from followed users, boards and interests topped up with popular pins; signed out, popular pins.',
   paged: true,
+  auth: 'optional',
   options: z.object({ ...paging }),
   data: pins,
 });
@@ -20,6 +21,7 @@ export const boardFeed = resource('BoardFeedResource', 'get', {
   tag: 'feeds',
   summary: "A board's pins, newest first, optionally one section's; filter 'favorited' keeps the pins someone favorited.",
   paged: true,
+  auth: 'optional',
   options: z.object({ board_id: id, section_id: id.optional(), filter: z.enum(['favorited']).optional(), ...paging }),
   data: pins,
 });
@@ -28,6 +30,7 @@ export const userPins = resource('UserPinsResource', 'get', {
   tag: 'feeds',
   summary: "A profile's created or saved pins.",
   paged: true,
+  auth: 'optional',
   options: z.object({ username: z.string().min(1).max(30), filter: z.enum(['created', 'saved']).default('created'), ...paging }),
   data: pins,
 });
@@ -36,6 +39,7 @@ export const relatedPins = resource('RelatedPinFeedResource', 'get', {
   tag: 'feeds',
   summary: 'Pins that share boards or interests with a pin.',
   paged: true,
+  auth: 'optional',
   options: z.object({ pin_id: id, ...paging }),
   data: pins,
 });
@@ -44,6 +48,7 @@ export const search = resource('BaseSearchResource', 'get', {
   tag: 'feeds',
   summary: 'Full-text search (SQLite FTS5, BM25) over pin titles, descriptions, board names and interests; or boards or users.',
   paged: true,
+  auth: 'optional',
   options: z.object({
     query: z.string().trim().min(1).max(LIMITS.searchQuery),
     scope: z.enum(['pins', 'boards', 'users']).default('pins'),
@@ -55,6 +60,7 @@ export const search = resource('BaseSearchResource', 'get', {
 export const pinGet = resource('PinResource', 'get', {
   tag: 'pins',
   summary: "A pin's closeup data.",
+  auth: 'optional',
   options: z.object({ id }),
   data: pin,
 });
@@ -62,6 +68,7 @@ export const pinGet = resource('PinResource', 'get', {
 export const userGet = resource('UserResource', 'get', {
   tag: 'users',
   summary: 'A profile by username or user_id.',
+  auth: 'optional',
   options: z
     .object({
       username: z.string().min(1).max(30).optional(),
@@ -80,6 +87,7 @@ export const boardGet = resource('BoardResource', 'get', {
   summary:
     "A board by board_id, or by its owner's username and its slug (the board page's url), with followedByMe, " +
     "collaboratedByMe, the viewer's permissions and the first collaborators.",
+  auth: 'optional',
   options: z
     .object({
       board_id: id.optional(),

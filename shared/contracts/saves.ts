@@ -29,7 +29,7 @@ export const repinCreate = resource('RepinResource', 'create', {
   tag: 'saves',
   summary:
     'Save a pin to a board (or a section of it) the viewer may save to. 201 with the new save; 200 with the existing one when the viewer already saved that pin there.',
-  auth: 'user',
+  auth: 'required',
   options: z.object({
     pin_id: id,
     board_id: id,
@@ -48,7 +48,7 @@ export const boardCreate = resource('BoardResource', 'create', {
   tag: 'boards',
   summary:
     "Create a board. With layout 'quick_saves': the viewer's one quick-saves board ('Profile'), answered as it is when it exists and return_existing is true (409 when false). Otherwise a board (name 1..50, privacy public by default). 201 when created, 200 when existing.",
-  auth: 'user',
+  auth: 'required',
   options: z.object({
     name: displayName(LIMITS.boardTitle),
     layout: boardLayout.default('default'),
@@ -68,7 +68,7 @@ export const boardCreate = resource('BoardResource', 'create', {
 export const userStateGet = resource('UserStateResource', 'get', {
   tag: 'saves',
   summary: "A piece of the viewer's state. QUICK_SAVES_BOARD_ID: the id of the viewer's quick-saves board, or null.",
-  auth: 'user',
+  auth: 'required',
   options: z.object({ state: z.enum(['QUICK_SAVES_BOARD_ID']) }),
   data: z.string().nullable(),
 });
@@ -77,7 +77,7 @@ export const pinDelete = resource('PinResource', 'delete', {
   tag: 'pins',
   summary:
     "Delete (unsave) a pin: its pinner, its board's owner, or a collaborator allowed 'delete'. Answers the deleted id, its original, and the viewer's remaining save of that original (another board), if any.",
-  auth: 'user',
+  auth: 'required',
   options: z.object({
     id,
     /** When sent, must be the pin's board (400 otherwise). */
@@ -101,6 +101,7 @@ export const boardsGet = resource('BoardsResource', 'get', {
   summary:
     "Boards, 25 a page. writable_only: true lists the boards the viewer may save to (own boards and group boards with the 'save' permission, with sections). Otherwise the boards of `username` (default: the viewer) that the viewer may see, own and collaborated.",
   paged: true,
+  auth: 'optional',
   options: z.object({
     username: z.string().min(1).max(LIMITS.username.max).optional(),
     writable_only: z.boolean().default(false),
@@ -122,7 +123,7 @@ const localSaveIgnoredReason = z.enum(['malformed', 'not_found', 'other_user', '
 export const localSavesMerge = resource('LocalSavesResource', 'create', {
   tag: 'saves',
   summary: `Merge signed-out saves into the viewer's quick-saves board (created when needed): at most ${LIMITS.anonymousSaves}, malformed, unknown, invisible or foreign entries ignored, idempotent.`,
-  auth: 'user',
+  auth: 'required',
   // Entries are checked one by one against localSaveEntry (./localSave), so a bad one is ignored, not fatal.
   options: z.object({ saves: boundedJson(z.array(z.unknown()).max(SAVES.mergeMaxEntries), SAVES.mergeBounds) }),
   data: z.object({

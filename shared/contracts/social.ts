@@ -24,7 +24,7 @@ const FAVORITE_RULE = 'Only pins on group boards, by the owner or a collaborator
 export const favoritePin = rest('PinFavorite.create', 'POST', '/v3/pins/:id/favorite/', {
   tag: 'social',
   summary: `Favorite a pin (idempotent). ${FAVORITE_RULE}`,
-  auth: 'user',
+  auth: 'required',
   options: z.object({ id }),
   data: favoriteState,
 });
@@ -32,7 +32,7 @@ export const favoritePin = rest('PinFavorite.create', 'POST', '/v3/pins/:id/favo
 export const unfavoritePin = rest('PinFavorite.delete', 'DELETE', '/v3/pins/:id/favorite/', {
   tag: 'social',
   summary: `Remove the viewer's favorite (idempotent). ${FAVORITE_RULE}`,
-  auth: 'user',
+  auth: 'required',
   options: z.object({ id }),
   data: favoriteState,
 });
@@ -40,7 +40,7 @@ export const unfavoritePin = rest('PinFavorite.delete', 'DELETE', '/v3/pins/:id/
 export const followBoard = rest('BoardFollow.create', 'PUT', '/v3/boards/:id/follow/', {
   tag: 'social',
   summary: "Follow a board the viewer can see, not the viewer's own (idempotent).",
-  auth: 'user',
+  auth: 'required',
   options: z.object({ id }),
   data: boardFollowState,
 });
@@ -48,7 +48,7 @@ export const followBoard = rest('BoardFollow.create', 'PUT', '/v3/boards/:id/fol
 export const unfollowBoard = rest('BoardFollow.delete', 'DELETE', '/v3/boards/:id/follow/', {
   tag: 'social',
   summary: 'Unfollow a board (idempotent).',
-  auth: 'user',
+  auth: 'required',
   options: z.object({ id }),
   data: boardFollowState,
 });
@@ -56,7 +56,7 @@ export const unfollowBoard = rest('BoardFollow.delete', 'DELETE', '/v3/boards/:i
 export const followUser = resource('UserFollowResource', 'create', {
   tag: 'social',
   summary: 'Follow a user other than the viewer (idempotent).',
-  auth: 'user',
+  auth: 'required',
   options: z.object({ user_id: id }),
   data: userFollowState,
 });
@@ -64,7 +64,7 @@ export const followUser = resource('UserFollowResource', 'create', {
 export const unfollowUser = resource('UserFollowResource', 'delete', {
   tag: 'social',
   summary: 'Unfollow a user (idempotent).',
-  auth: 'user',
+  auth: 'required',
   options: z.object({ user_id: id }),
   data: userFollowState,
 });
@@ -72,7 +72,7 @@ export const unfollowUser = resource('UserFollowResource', 'delete', {
 export const followInterest = resource('InterestFollowResource', 'create', {
   tag: 'social',
   summary: 'Follow an interest (idempotent).',
-  auth: 'user',
+  auth: 'required',
   options: z.object({ interest_id: id }),
   data: interestFollowState,
 });
@@ -80,7 +80,7 @@ export const followInterest = resource('InterestFollowResource', 'create', {
 export const unfollowInterest = resource('InterestFollowResource', 'delete', {
   tag: 'social',
   summary: 'Unfollow an interest (idempotent).',
-  auth: 'user',
+  auth: 'required',
   options: z.object({ interest_id: id }),
   data: interestFollowState,
 });

@@ -5,6 +5,7 @@ import { rest } from './endpoint';
 export const health = rest('Health.get', 'GET', '/api/health', {
   tag: 'system',
   summary: 'Liveness: answers ok without touching the database.',
+  auth: 'optional',
   options: empty,
   data: z.object({ ok: z.literal(true) }),
 });
@@ -16,6 +17,7 @@ export const health = rest('Health.get', 'GET', '/api/health', {
 export const ping = rest('Ping.create', 'POST', '/api/ping', {
   tag: 'system',
   summary: 'A POST that answers ok through the same middleware as every write (csrf included), touching nothing; options are ignored.',
+  auth: 'optional',
   options: z.object({}),
   data: z.object({ ok: z.literal(true) }),
 });

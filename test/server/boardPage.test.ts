@@ -1,5 +1,5 @@
 import { LIMITS } from '../../shared/constants';
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import type { Browser } from './helpers/app';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';

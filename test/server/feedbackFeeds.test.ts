@@ -1,5 +1,5 @@
 import { FEEDBACK_TYPES as T } from '../../shared/constants';
-import { NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../server/features/feedback/visibility';
+import { NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../server/common/visibility';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { anonGet, readAll, rr } from './helpers/feeds';

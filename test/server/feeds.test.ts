@@ -1,6 +1,6 @@
 import { END_BOOKMARK } from '../../shared/constants';
 import { pin as pinSchema } from '../../shared/contracts/pin';
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import type { Browser } from './helpers/app';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import { browser, makeApp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { anonGet, rr, signIn } from './helpers/feeds';

@@ -1,6 +1,6 @@
 import { IMAGE_SIZE_SPECS, SRCSET_SPECS } from '../../shared/constants';
 import { pin as pinSchema, type Pin } from '../../shared/contracts/pin';
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import type { Browser } from './helpers/app';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';

@@ -7,9 +7,8 @@ import { createApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
-import { createFeedsService } from '../../server/features/feeds/service';
-import { createSeoService } from '../../server/features/seo/service';
-import { createUsersStore } from '../../server/features/users/store';
+import { createServices } from '../../server/services';
+import { fixedClock } from './helpers/app';
 import { factories } from './helpers/factories';
 
 const HTML = '<!doctype html><html><head><title>Pinboard</title></head><body><div id=root></div></body></html>';
@@ -72,9 +71,8 @@ describe('the page cache', () => {
     const f = factories(db);
     const owner = f.user('paula');
     const pin = f.pin(owner, f.board(owner, 'Blue rooms'), { title: 'Blue tiles' });
-    const feeds = createFeedsService(db, createUsersStore(db));
+    const { feeds, seo } = createServices({ db, config: testConfig(), clock: fixedClock() });
     const pinLoads = jest.spyOn(feeds, 'pin');
-    const seo = createSeoService(db, feeds);
     const a = seo.page({ pathname: `/pin/${pin}/`, origin: 'https://pins.example.org', bot: false });
     const b = seo.page({ pathname: `/pin/${pin}/`, origin: 'https://pins.example.org', bot: false });
     expect(b).toBe(a);

@@ -2,7 +2,7 @@ import { END_BOOKMARK } from '../../shared/constants';
 import { board as boardSchema } from '../../shared/contracts/board';
 import { pin as pinSchema } from '../../shared/contracts/pin';
 import { userSummary } from '../../shared/contracts/user';
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import { ftsQuery, likePatterns } from '../../server/features/feeds/searchQuery';
 import type { Browser } from './helpers/app';
 import { makeApp } from './helpers/app';

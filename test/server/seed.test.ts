@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, seedDatabase, type SeedSummary } from '../../db/seed';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import type { PinRow } from '../../server/db/tables';
-import { verifyPassword } from '../../server/features/accounts/password';
+import { verifyPassword } from '../../server/features/auth/password';
 import { IMAGE_SIZE_SPECS } from '../../shared/constants';
 import { richSummary } from '../../shared/contracts/pin';
 import { sizeForSpec } from '../../shared/domain/imageSizes';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { hashPassword } from '../../server/features/accounts/password';
+import { hashPassword } from '../../server/features/auth/password';
 import { compileTemplate } from '../../server/features/seo/document';
 import { jsonForScript, notFoundPage } from '../../server/features/seo/render';
 import { seoRoute } from '../../server/features/seo/service';

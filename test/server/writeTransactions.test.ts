@@ -7,8 +7,7 @@ import { testConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase, type Db } from '../../server/db/open';
 import { createGroupCommit } from '../../server/features/saves/groupCommit';
-import { createSavesService } from '../../server/features/saves/service';
-import { createUsersStore } from '../../server/features/users/store';
+import { createServices } from '../../server/services';
 import { browser, fixedClock, signUp } from './helpers/app';
 import { factories } from './helpers/factories';
 import { rr } from './helpers/feeds';
@@ -121,8 +120,8 @@ describe('two processes on one database file', () => {
       return Object.assign(first(tx), { default: first(tx.default), deferred: first(tx.deferred), immediate: first(tx.immediate), exclusive: first(tx.exclusive) });
     });
     const clock = fixedClock();
-    const inA = createSavesService(a, createUsersStore(a), clock);
-    const inB = createSavesService(b, createUsersStore(b), clock);
+    const inA = createServices({ db: a, config: testConfig(), clock }).saves;
+    const inB = createServices({ db: b, config: testConfig(), clock }).saves;
     let answeredInB: unknown;
     race = () => {
       race = null;

@@ -17,9 +17,9 @@ describe('the contract registry', () => {
   it('maps resource actions to methods and paths', () => {
     expect(endpoints.homefeed).toMatchObject({ method: 'GET', path: '/resource/UserHomefeedResource/get/', paged: true });
     expect(endpoints.login).toMatchObject({ method: 'POST', path: '/resource/UserSessionResource/create/' });
-    expect(endpoints.repinCreate).toMatchObject({ method: 'POST', path: '/resource/RepinResource/create/', auth: 'user' });
+    expect(endpoints.repinCreate).toMatchObject({ method: 'POST', path: '/resource/RepinResource/create/', auth: 'required' });
     // Logging out needs no live session: a dead one must still get its cookie cleared (issue 10).
-    expect(endpoints.logout).toMatchObject({ method: 'DELETE', auth: 'public' });
+    expect(endpoints.logout).toMatchObject({ method: 'DELETE', auth: 'optional' });
   });
 
   it('pages with 25 by default and refuses a page size of 0', () => {

@@ -4,7 +4,7 @@ import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type { boardGet } from '../../../shared/contracts/feeds';
 import type * as contracts from '../../../shared/contracts/saves';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
-import { decodeBookmark, encodeBookmark, offsetBookmark } from '../feeds/bookmark';
+import { decodeBookmark, encodeBookmark, offsetBookmark } from '../../common/bookmark';
 import type { Db } from '../../db/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';

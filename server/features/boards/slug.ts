@@ -1,12 +1,7 @@
-/** A board's url segment from its name: lowercase ASCII words joined by '-', accents folded; 'board' when none are left. */
-export function boardSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'board';
-}
+import { slugify } from '../../../shared/domain/slug';
+
+/** A board's url segment from its name (the one slug rule); 'board' when the name has no letters or digits. */
+export const boardSlug = (name: string): string => slugify(name) || 'board';
 
 /** The first of `base`, `base-2`, `base-3` ... not in `taken` (slugs are unique per owner). */
 export function freeSlug(base: string, taken: ReadonlySet<string>): string {

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
 import { freeSlug } from './slug';
-import { BOARD_VISIBLE, GROUP_BOARD } from './visibility';
+import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
 
 /** Which board, and where it lives: its owner's username and its slug make its url (IDENTITY_COLUMNS). */
 interface BoardIdentityRow {

@@ -1,16 +1,12 @@
 import type * as contracts from '../../../shared/contracts/feedback';
 import type { Handlers } from '../../http/mount';
 import type { SessionUser } from '../../http/session';
-import type { FeatureDeps } from '../featureDeps';
-import { createSocialService } from '../social/service';
-import { signedIn } from '../users/signedIn';
-import { createFeedbackService, type Surface } from './service';
+import type { FeedbackService, Surface } from './service';
 
 type SurfaceHide = { pinId: string; pinField: string; surface: Surface; context: Record<string, unknown> };
 
-export function feedbackHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
-  const feedback = createFeedbackService(deps.db, createSocialService(deps.db, deps.users, deps.clock), deps.clock);
-  const hide = (viewer: SessionUser | null, undo: boolean, h: SurfaceHide) => ({ data: feedback.hidePin(signedIn(viewer), { ...h, undo }) });
+export function feedbackHandlers(feedback: FeedbackService): Pick<Handlers, keyof typeof contracts> {
+  const hide = (viewer: SessionUser, undo: boolean, h: SurfaceHide) => ({ data: feedback.hidePin(viewer.id, { ...h, undo }) });
   const newsHub = (o: { news_id: string; pin_id: string }): SurfaceHide => ({
     pinId: o.pin_id, pinField: 'pin_id', surface: 'news_hub', context: { news_id: o.news_id },
   });
@@ -19,8 +15,8 @@ export function feedbackHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof
     pinId: o.pin_id, pinField: 'pin_id', surface: 'search', context: { query: o.query, pin_type: o.pin_type },
   });
   return {
-    pinFeedback: ({ options, viewer }) => ({ data: feedback.pinFeedback(signedIn(viewer), options) }),
-    userFeedback: ({ options, viewer }) => ({ data: feedback.userFeedback(signedIn(viewer), options) }),
+    pinFeedback: ({ options, viewer }) => ({ data: feedback.pinFeedback(viewer.id, options) }),
+    userFeedback: ({ options, viewer }) => ({ data: feedback.userFeedback(viewer.id, options) }),
     newsHubHide: ({ options, viewer }) => hide(viewer, false, newsHub(options)),
     newsHubUndo: ({ options, viewer }) => hide(viewer, true, newsHub(options)),
     p2pHide: ({ options, viewer }) => hide(viewer, false, p2p(options)),

@@ -120,3 +120,5 @@ export function createFeedbackService(db: Db, social: SocialService, clock: Cloc
       apply.immediate(viewerId, { type: T.hidePin, ...h }),
   };
 }
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { BOARD_VISIBLE } from '../boards/visibility';
+import { BOARD_VISIBLE } from '../../common/visibility';
 
 export interface FeedbackPinRow {
   id: number;

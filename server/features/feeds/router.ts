@@ -1,9 +1,8 @@
+import type * as contracts from '../../../shared/contracts/feeds';
 import type { Handlers } from '../../http/mount';
 import type { FeedsService } from './service';
 
-type FeedHandlers = Pick<Handlers, 'homefeed' | 'boardFeed' | 'userPins' | 'relatedPins' | 'search' | 'pinGet' | 'userGet' | 'boardGet'>;
-
-export function feedsHandlers(feeds: FeedsService): FeedHandlers {
+export function feedsHandlers(feeds: FeedsService): Pick<Handlers, keyof typeof contracts> {
   return {
     homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : { prepared: feeds.signedOutHomefeed(options) }),
     boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),

@@ -7,12 +7,12 @@ import type { Profile } from '../../../shared/contracts/user';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { prepareEnvelope, type PreparedEnvelope } from '../../http/json';
-import { createBoardsService } from '../boards/service';
-import { createPinsService } from '../pins/service';
-import { createSnapshotCache } from '../pins/snapshot';
+import type { BoardsService } from '../boards/service';
+import type { PinsService } from '../pins/service';
+import { createSnapshotCache } from '../../common/snapshot';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
-import { decodeBookmark, encodeBookmark, homeBookmark, idBookmark, offsetBookmark, type HomeBookmark } from './bookmark';
+import { decodeBookmark, encodeBookmark, homeBookmark, idBookmark, offsetBookmark, type HomeBookmark } from '../../common/bookmark';
 import { ftsQuery, likePatterns } from './searchQuery';
 import { createFeedsStore, type FollowedRow } from './store';
 
@@ -67,9 +67,7 @@ interface Followed {
   shownJson: string;
 }
 
-export function createFeedsService(db: Db, users: UsersStore) {
-  const boards = createBoardsService(db, users);
-  const pins = createPinsService(db, users, boards);
+export function createFeedsService(db: Db, users: UsersStore, boards: BoardsService, pins: PinsService) {
   const store = createFeedsStore(db);
   // Grouping a viewer's followed pins means reading all of them; doing it once per database version lets the
   // following pages (and the top-up's exclusion) reuse it.

@@ -1,7 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open';
-import { BOARD_VISIBLE } from '../boards/visibility';
-import { INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../feedback/visibility';
+import { BOARD_VISIBLE, INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../common/visibility';
 
 export interface FollowedRow {
   id: number;

@@ -1,34 +1,32 @@
 import type * as contracts from '../../../shared/contracts/invites';
+import type { Config } from '../../config';
 import type { Handlers } from '../../http/mount';
-import type { FeatureDeps } from '../featureDeps';
-import { signedIn } from '../users/signedIn';
 import { clearPendingLoginCookie, newNonce, seamlessProof, setPendingLoginCookie } from './loginCookie';
-import { createInvitesService } from './service';
+import type { InvitesService } from './service';
 
-export function invitesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
-  const invites = createInvitesService(deps.db, deps.users, deps.clock);
+export function invitesHandlers(invites: InvitesService, config: Config): Pick<Handlers, keyof typeof contracts> {
   return {
     inviteCreate: ({ options, viewer }) => {
-      const { data, created } = invites.create(signedIn(viewer), options);
+      const { data, created } = invites.create(viewer.id, options);
       return { data, status: created ? 201 : 200 };
     },
-    inviteLinkRotate: ({ options, viewer }) => ({ data: invites.rotateLink(signedIn(viewer), options), status: 201 }),
-    inviteLinkRevoke: ({ options, viewer }) => ({ data: invites.revokeLink(signedIn(viewer), options) }),
+    inviteLinkRotate: ({ options, viewer }) => ({ data: invites.rotateLink(viewer.id, options), status: 201 }),
+    inviteLinkRevoke: ({ options, viewer }) => ({ data: invites.revokeLink(viewer.id, options) }),
     inviteMetadataGet: ({ options }) => ({ data: invites.metadata(options.invite_code) }),
     pendingInviteCreate: ({ options, viewer, req, res }) => {
       const { nonce, nonceHash } = newNonce();
       const data = invites.pending(viewer?.id ?? null, options.invite_code, nonceHash);
       // Only once the record is written: a refused call leaves the browser's cookies as they were.
-      setPendingLoginCookie(req, res, deps.config, nonce);
+      setPendingLoginCookie(req, res, config, nonce);
       return { data, status: 201 };
     },
     inviteAccept: ({ options, viewer, req, res }) => {
       const seamless = options.seamless ? seamlessProof(req) : null;
-      const data = invites.accept(signedIn(viewer), options.invite_code, seamless);
-      if (seamless) clearPendingLoginCookie(req, res, deps.config);
+      const data = invites.accept(viewer.id, options.invite_code, seamless);
+      if (seamless) clearPendingLoginCookie(req, res, config);
       return { data };
     },
-    inviteDeny: ({ options, viewer }) => ({ data: invites.deny(signedIn(viewer), options) }),
-    collaboratorRemove: ({ options, viewer }) => ({ data: invites.removeCollaborator(signedIn(viewer), options) }),
+    inviteDeny: ({ options, viewer }) => ({ data: invites.deny(viewer.id, options) }),
+    collaboratorRemove: ({ options, viewer }) => ({ data: invites.removeCollaborator(viewer.id, options) }),
   };
 }

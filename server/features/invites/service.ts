@@ -7,7 +7,7 @@ import type { Clock } from '../../config';
 import type { Db } from '../../db/open';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { boardUrl } from '../boards/serialize';
-import { createBoardsService } from '../boards/service';
+import type { BoardsService } from '../boards/service';
 import { toUserSummary } from '../users/serialize';
 import type { UsersStore } from '../users/store';
 import { createInvitesStore, type InviteRow } from './store';
@@ -32,9 +32,8 @@ const newCode = () => randomBytes(INVITES.codeBytes).toString('base64url');
  * Group-board invites and membership (platform-services.md sections 4, 6 and 7). The code is the capability: whoever
  * holds a link invite may join, so a board's invites are made only by those allowed to invite on it.
  */
-export function createInvitesService(db: Db, users: UsersStore, clock: Clock) {
+export function createInvitesService(db: Db, users: UsersStore, boards: BoardsService, clock: Clock) {
   const store = createInvitesStore(db);
-  const boards = createBoardsService(db, users);
 
   const invitableBoard = (boardId: number, viewerId: number) =>
     boards.allowing(boardId, viewerId, 'invite', 'Only the board owner, or a collaborator allowed to invite, can do that.');

@@ -77,7 +77,7 @@ export function createInvitesStore(db: Db) {
     `DELETE FROM pending_invite_logins
      WHERE nonce_hash = @nonceHash AND invite_code = @code AND expires_at > @now AND created_at <= @sessionStart`,
   );
-  // The session table belongs to accounts; only its start is read here, for the pending record's "made before".
+  // The session table belongs to auth; only its start is read here, for the pending record's "made before".
   const sessionStart = db.prepare<[string], number>(`SELECT created_at FROM sessions WHERE token_hash = ?`).pluck();
   // The partial unique index board_invites_one_pending decides: a second pending invite for the same user is not made.
   const insertPersonal = db.prepare<NewInvite>(

@@ -10,7 +10,7 @@ import { buildKinds, kindSources, mediaReferences, parseKinds, sameSources, type
 import { toVideo, type Video } from './media';
 import { Memo } from './memo';
 import { pinUserIds, toPin, type SharedParts } from './serialize';
-import { createSnapshotCache } from './snapshot';
+import { createSnapshotCache } from '../../common/snapshot';
 import { createPinsStore, type PinRow, type SavedRow } from './store';
 
 const CACHE_SIZE = 10_000;
@@ -169,3 +169,5 @@ export function createPinsService(db: Db, users: UsersStore, boards: BoardsServi
 
   return { hydrate };
 }
+
+export type PinsService = ReturnType<typeof createPinsService>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open';
 import type * as tables from '../../db/tables';
-import { BOARD_VISIBLE } from '../boards/visibility';
+import { BOARD_VISIBLE } from '../../common/visibility';
 
 /** A pin with its image's columns; the section and image ids stay in the database. */
 export interface PinRow

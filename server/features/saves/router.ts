@@ -1,27 +1,22 @@
 import type * as contracts from '../../../shared/contracts/saves';
+import type { Clock } from '../../config';
 import type { Handlers } from '../../http/mount';
-import type { SessionUser } from '../../http/session';
-import type { FeatureDeps } from '../featureDeps';
-import { createSavesService } from './service';
+import type { BoardsService } from '../boards/service';
+import type { SavesService } from './service';
 
-// For contracts with auth 'user' mount.ts has already answered 401 to a signed-out caller; the contract's type does
-// not carry its auth as a literal, so the handlers' viewer type stays nullable.
-const me = (viewer: SessionUser | null): SessionUser => viewer!;
-
-export function savesHandlers(deps: FeatureDeps): Pick<Handlers, keyof typeof contracts> {
-  const saves = createSavesService(deps.db, deps.users, deps.clock);
+export function savesHandlers(saves: SavesService, boards: BoardsService, clock: Clock): Pick<Handlers, keyof typeof contracts> {
   return {
-    repinCreate: ({ options, viewer }) => saves.repin(options, me(viewer).id),
+    repinCreate: ({ options, viewer }) => saves.repin(options, viewer.id),
     boardCreate: ({ options, viewer }) => {
-      const { board, created } = saves.boards.create(options, me(viewer), deps.clock.now());
+      const { board, created } = boards.create(options, viewer, clock.now());
       return { data: board, status: created ? 201 : 200 };
     },
     userStateGet: ({ viewer }) => {
-      const id = saves.boards.quickSavesId(me(viewer).id);
+      const id = boards.quickSavesId(viewer.id);
       return { data: id === null ? null : String(id) };
     },
-    pinDelete: ({ options, viewer }) => ({ data: saves.unsave(options, me(viewer).id) }),
-    boardsGet: ({ options, viewer }) => saves.boards.list(options, viewer),
-    localSavesMerge: ({ options, viewer }) => ({ data: saves.merge(options, me(viewer).id) }),
+    pinDelete: ({ options, viewer }) => ({ data: saves.unsave(options, viewer.id) }),
+    boardsGet: ({ options, viewer }) => boards.list(options, viewer),
+    localSavesMerge: ({ options, viewer }) => ({ data: saves.merge(options, viewer.id) }),
   };
 }

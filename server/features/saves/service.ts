@@ -6,10 +6,9 @@ import type { Clock } from '../../config';
 import type { Db } from '../../db/open';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { boardUrl, viewerPermissions } from '../boards/serialize';
-import { createBoardsService } from '../boards/service';
+import type { BoardsService } from '../boards/service';
 import type { BoardAccessRow, SectionRefRow } from '../boards/store';
 import { toSavedInfo } from '../pins/serialize';
-import type { UsersStore } from '../users/store';
 import { createGroupCommit } from './groupCommit';
 import { createSavesStore, type SaveablePinRow } from './store';
 
@@ -29,9 +28,8 @@ const boardOf = (b: BoardAccessRow): RepinData['board'] => ({ id: String(b.id), 
 const savedInfoOf = (savedId: number, b: BoardAccessRow) =>
   toSavedInfo({ local_pin_id: savedId, board_id: b.id, board_name: b.name, board_slug: b.slug, owner_username: b.owner_username, board_layout: b.layout });
 
-export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
+export function createSavesService(db: Db, boards: BoardsService, clock: Clock) {
   const store = createSavesStore(db);
-  const boards = createBoardsService(db, users);
 
   const writableBoard = (boardId: number, viewerId: number) =>
     boards.allowing(boardId, viewerId, 'save', 'You do not have permission to save to that board.');
@@ -155,7 +153,6 @@ export function createSavesService(db: Db, users: UsersStore, clock: Clock) {
     repin: (o: OptionsOf<typeof contracts.repinCreate>, viewerId: number) => saves.run(() => repinNow(o, viewerId)),
     unsave,
     merge: (o: OptionsOf<typeof contracts.localSavesMerge>, viewerId: number) => merge.immediate(o.saves, viewerId),
-    boards,
   };
 }
 

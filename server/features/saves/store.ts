@@ -1,6 +1,6 @@
 import { SAVES } from '../../../shared/constants';
 import type { Db } from '../../db/open';
-import { BOARD_VISIBLE } from '../boards/visibility';
+import { BOARD_VISIBLE } from '../../common/visibility';
 import type { SavedRow } from '../pins/store';
 
 /** A pin the viewer may see, with the original its saves count toward. */

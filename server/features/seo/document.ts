@@ -1,4 +1,5 @@
-import { escapeHtml, type SeoPage } from './render';
+import { escapeHtml } from '../../../shared/domain/html';
+import type { SeoPage } from './render';
 
 export interface PageTemplate {
   /** index.html with the page's title, head tags and bot content in place. */

@@ -3,6 +3,7 @@ import type { Pin } from '../../../shared/contracts/pin';
 import type { Profile, UserSummary } from '../../../shared/contracts/user';
 import { pinAltText } from '../../../shared/domain/altText';
 import { attributionSource, boardAttributionHref, profileHref, type AttributionSource } from '../../../shared/domain/attribution';
+import { escapeHtml } from '../../../shared/domain/html';
 import { documentTitle, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
 import { pinCloseupPath } from '../../../shared/domain/routes';
@@ -21,11 +22,6 @@ export interface SeoPage {
 
 /** Said of the home page, and of any page with no words of its own. */
 const SITE_DESCRIPTION = 'Pinboard: find ideas, save the pins you love to boards, and follow the people who make them.';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in text and in double- or single-quoted attribute values. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /**
  * JSON for a `<script type="application/ld+json">` element. The element's content ends at the first '</script', so

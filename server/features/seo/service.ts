@@ -3,7 +3,7 @@ import { classifyRoute, pinIdOfSegment, withTrailingSlash } from '../../../share
 import type { Db } from '../../db/open';
 import { ApiError } from '../../http/errors';
 import type { FeedsService } from '../feeds/service';
-import { createSnapshotCache } from '../pins/snapshot';
+import { createSnapshotCache } from '../../common/snapshot';
 import { homePage, notFoundPage, pinPage, profilePage, type SeoPage } from './render';
 
 /** The pages that have metadata of their own; every other path is served the generic index.html. */

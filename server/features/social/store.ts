@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { BOARD_VISIBLE, GROUP_BOARD } from '../boards/visibility';
+import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
 
 export interface FavoriteTargetRow {
   id: number;

@@ -1,6 +1,7 @@
+import type * as contracts from '../../../shared/contracts/system';
 import type { Handlers } from '../../http/mount';
 
-export function systemHandlers(): Pick<Handlers, 'health' | 'ping'> {
+export function systemHandlers(): Pick<Handlers, keyof typeof contracts> {
   return {
     health: () => ({ data: { ok: true as const } }),
     ping: () => ({ data: { ok: true as const } }),

@@ -1,6 +1,6 @@
 import type { ExperimentGroups, SignedInViewer, UserSummary } from '../../../shared/contracts/user';
 import { imageUrl } from '../../../shared/domain/imageSizes';
-import type { ProfileCounts, UserRow, UserSummaryRow } from './store';
+import type { ProfileCounts, UserSummaryRow, ViewerRow } from './store';
 
 function avatarUrls(signature: string | null) {
   if (!signature) return { small: '', medium: '', large: '' };
@@ -31,7 +31,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
   };
 }
 
-export function toViewer(row: UserRow, counts: ProfileCounts, experiments: ExperimentGroups): SignedInViewer {
+export function toViewer(row: ViewerRow, counts: ProfileCounts, experiments: ExperimentGroups): SignedInViewer {
   const avatar = avatarUrls(row.avatar_signature);
   return {
     isAuth: true,

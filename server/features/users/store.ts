@@ -14,6 +14,18 @@ export interface UserSummaryRow extends UserRow {
 
 const USER_COLUMNS = `u.*, i.signature AS avatar_signature`;
 
+/**
+ * The signed-in viewer as the session loads it: the columns handlers and the viewer answer use, and no others, so the
+ * password hash (and the email) never reach a handler. VIEWER_COLUMNS selects exactly these, from `users u` joined to
+ * the avatar's `images i`.
+ */
+export type ViewerRow = Pick<
+  UserRow,
+  'id' | 'username' | 'first_name' | 'full_name' | 'country' | 'is_partner' | 'is_employee' | 'save_behavior' | 'created_at' | 'avatar_signature'
+>;
+export const VIEWER_COLUMNS =
+  'u.id, u.username, u.first_name, u.full_name, u.country, u.is_partner, u.is_employee, u.save_behavior, u.created_at, i.signature AS avatar_signature';
+
 export function createUsersStore(db: Db) {
   const byId = db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN images i ON i.id = u.avatar_image_id WHERE u.id = ?`);
   const byLogin = db.prepare<[string, string], UserRow>(

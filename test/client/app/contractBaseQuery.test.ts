@@ -84,6 +84,7 @@ describe('buildRequest', () => {
   const favorite = rest('PinFavorite.create', 'POST', '/v3/pins/:id/favorite/', {
     tag: 'pins',
     summary: 'test contract',
+    auth: 'required',
     options: z.object({ id: z.string(), undo: z.boolean() }),
     data: z.null(),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../http/errors';
 
 const key = z.number().int().nonnegative();
 

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/open';
-import type { UserRow } from '../users/store';
+import { VIEWER_COLUMNS, type ViewerRow } from '../users/store';
 
 export function createSessionsStore(db: Db) {
   const insert = db.prepare<[string, number, number, number]>(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
-  const userFor = db.prepare<[string, number], UserRow>(
-    `SELECT u.*, i.signature AS avatar_signature
+  const userFor = db.prepare<[string, number], ViewerRow>(
+    `SELECT ${VIEWER_COLUMNS}
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.id = u.avatar_image_id
      WHERE s.token_hash = ? AND s.expires_at > ?`,
   );

@@ -1,0 +1,44 @@
+import type { Clock, Config } from './config';
+import type { Db } from './db/open';
+import { createAuthService } from './features/auth/service';
+import { createSessionsStore } from './features/auth/store';
+import { createBoardsService } from './features/boards/service';
+import { createFeedbackService } from './features/feedback/service';
+import { createFeedsService } from './features/feeds/service';
+import { createInvitesService } from './features/invites/service';
+import { createPinsService } from './features/pins/service';
+import { createSavesService } from './features/saves/service';
+import { createSeoService } from './features/seo/service';
+import { createSocialService } from './features/social/service';
+import { createUsersStore } from './features/users/store';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+}
+
+/**
+ * The one composition root: every store and service is built here, once, and handed to whatever uses it (app.ts gives
+ * them to the routers). A service never builds another; it receives the ones it needs as parameters.
+ */
+export function createServices({ db, config, clock }: ServiceDeps) {
+  // Entities: read and written by several features.
+  const users = createUsersStore(db);
+  const boards = createBoardsService(db, users);
+  const pins = createPinsService(db, users, boards);
+
+  // Features: one per contract family (plus seo, the HTML pages).
+  const sessions = createSessionsStore(db);
+  const auth = createAuthService(users, sessions, clock, config.experiments);
+  const feeds = createFeedsService(db, users, boards, pins);
+  const saves = createSavesService(db, boards, clock);
+  const social = createSocialService(db, users, clock);
+  const feedback = createFeedbackService(db, social, clock);
+  const invites = createInvitesService(db, users, boards, clock);
+  const seo = createSeoService(db, feeds);
+
+  return { users, boards, pins, sessions, auth, feeds, saves, social, feedback, invites, seo };
+}
+
+export type Services = ReturnType<typeof createServices>;
