@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { END_BOOKMARK } from '../../../shared/constants';
-import { browser, resourceGetUrl, type Browser } from './app';
+import { resourceGetUrl } from './api';
+import { browser, type Browser } from './app';
 
 /** The envelope's `resource_response`. */
 export const rr = (res: Response) => res.body.resource_response;
