@@ -58,3 +58,6 @@ export const anonCall = <N extends EndpointName>(app: Express, name: N, ...[opti
 
 /** The envelope's `resource_response`. */
 export const rr = (res: Response) => res.body.resource_response;
+
+/** `anonCall` with options the contract's types do not allow: for tests of bad input. */
+export const anonCallUnchecked = (app: Express, name: EndpointName, options: unknown = {}) => send(request(app), httpCall(name, options));
