@@ -78,17 +78,17 @@ export async function logIn(b: Browser, username: string, password = PASSWORD): 
 }
 
 /**
- * New accounts through the real sign-up, each signed in in its own browser, with their user ids: one scrypt hash each
- * (tens of ms), so a file signs its people up once, in beforeAll.
+ * New accounts through the real sign-up, each signed in in its own browser, with their user ids, in the order given:
+ * one scrypt hash each (tens of ms), so a file signs its people up once, in beforeAll.
  */
 export async function signUpAll<const K extends string>(app: Express, usernames: readonly K[], password = PASSWORD) {
-  const accounts = await Promise.all(
-    usernames.map(async (username) => {
-      const b = await browser(app);
-      const viewer = (await signUp(b, username, password)) as { id: string };
-      return { b, id: Number(viewer.id) };
-    }),
-  );
+  // One after another, so that ids follow the order of `usernames` (hashes finish in any order when run at once).
+  const accounts: { b: Browser; id: number }[] = [];
+  for (const username of usernames) {
+    const b = await browser(app);
+    const viewer = (await signUp(b, username, password)) as { id: string };
+    accounts.push({ b, id: Number(viewer.id) });
+  }
   return {
     browsers: Object.fromEntries(usernames.map((n, i) => [n, accounts[i].b])) as Record<K, Browser>,
     ids: Object.fromEntries(usernames.map((n, i) => [n, accounts[i].id])) as Record<K, number>,
