@@ -2,7 +2,7 @@ import { LIMITS } from '../../shared/constants';
 import { anonCall, anonCallUnchecked, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { readAll } from './helpers/feeds';
+import { readAll } from './helpers/paging';
 
 // What the board page (/{username}/{slug}/) reads: BoardResource get by owner and slug, and the board's feed with
 // its favorites filter.

@@ -3,7 +3,7 @@ import { pin as pinSchema } from '../../shared/contracts/pin';
 import { anonCall, anonCallUnchecked, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { readAll } from './helpers/feeds';
+import { readAll } from './helpers/paging';
 
 
 type ApiPin = { id: string; title: string; saveCount: number; isRepin: boolean; pinner: { username: string } };

@@ -1,11 +1,10 @@
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
 const REGISTER = '/resource/UserRegisterResource/create/';
 const REPIN = '/resource/RepinResource/create/';
 const FEEDBACK = '/resource/UserFeedbackResource/create/';
-const BOARD_CREATE = '/resource/BoardResource/create/';
 const PIN_GET = '/resource/PinResource/get/';
 
 const { app, db } = makeApp();
@@ -100,7 +99,7 @@ describe('display names', () => {
     'refuses a board name with %s (400 naming name)',
     async (_label, name) => {
       const me = await member();
-      const res = await me.b.send('post', BOARD_CREATE, { name });
+      const res = await me.b.call('boardCreate', { name });
       expect(res.status).toBe(400);
       expect(Object.keys(rr(res).error.fields)).toEqual(['name']);
     },
@@ -108,7 +107,7 @@ describe('display names', () => {
 
   it('still accepts names in any script, with their marks', async () => {
     const me = await member();
-    const res = await me.b.send('post', BOARD_CREATE, { name: 'שלום · नमस्ते · 日本の庭' });
+    const res = await me.b.call('boardCreate', { name: 'שלום · नमस्ते · 日本の庭' });
     expect(res.status).toBe(201);
   });
 });
@@ -126,7 +125,7 @@ describe('free-form JSON fields', () => {
   it('refuses an eventContext of 100 KB with a 400 naming eventContext', async () => {
     const me = await member();
     const pin = f.pin(f.user(`owner${++counter}`), f.board(me.id, 'Theirs'));
-    const res = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board, eventContext: { blob: 'x'.repeat(100_000) } });
+    const res = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board, eventContext: { blob: 'x'.repeat(100_000) } });
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual(['eventContext']);
   });

@@ -6,7 +6,7 @@ import { ftsQuery, likePatterns } from '../../server/features/feeds/searchQuery'
 import { anonCallUnchecked, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { readAll } from './helpers/feeds';
+import { readAll } from './helpers/paging';
 
 
 const { app, db } = makeApp();
