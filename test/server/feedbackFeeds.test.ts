@@ -5,10 +5,6 @@ import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { readAll } from './helpers/paging';
 
-const BOARD_FEED = '/resource/BoardFeedResource/get/';
-const USER_PINS = '/resource/UserPinsResource/get/';
-const RELATED = '/resource/RelatedPinFeedResource/get/';
-const SEARCH = '/resource/BaseSearchResource/get/';
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -57,17 +53,18 @@ async function newViewer(): Promise<{ b: Browser; id: number }> {
 type Item = { id: string; sourceInterest?: { name: string } | null };
 const ids = (items: Item[]) => items.map((p) => Number(p.id));
 const home = async (b: Browser) => ids((await readAll<Item>((bookmark) => b.call('homefeed', { page_size: 5, bookmark }), 5)).items);
-const list = async (b: Browser, path: string, options: object) => ids(rr(await b.get(path, { page_size: 100, ...options })).data);
+const list = async (b: Browser, name: 'boardFeed' | 'userPins' | 'relatedPins' | 'search', options: object) =>
+  ids(rr(await b.callUnchecked(name, { page_size: 100, ...options })).data);
 
 /** Every feed a hidden pin must leave, as the viewer sees them. */
 async function everyFeed(b: Browser) {
   return {
     home: await home(b),
-    board: await list(b, BOARD_FEED, { board_id: W.gusBoard }),
-    profile: await list(b, USER_PINS, { username: 'gus' }),
-    saves: await list(b, USER_PINS, { username: 'jon', filter: 'saved' }),
-    related: await list(b, RELATED, { pin_id: W.gusMug }),
-    search: await list(b, SEARCH, { query: 'teapot' }),
+    board: await list(b, 'boardFeed', { board_id: W.gusBoard }),
+    profile: await list(b, 'userPins', { username: 'gus' }),
+    saves: await list(b, 'userPins', { username: 'jon', filter: 'saved' }),
+    related: await list(b, 'relatedPins', { pin_id: W.gusMug }),
+    search: await list(b, 'search', { query: 'teapot' }),
   };
 }
 
@@ -106,8 +103,8 @@ describe('a hidden pin', () => {
 
   it("hidden through a save, takes the original out of the viewer's feeds too", async () => {
     const { b } = await newViewer();
-    await b.send('put', '/v3/p2p/' + W.jonRepin + '/hide/');
-    expect(await list(b, BOARD_FEED, { board_id: W.gusBoard })).not.toContain(W.teapot);
+    await b.call('p2pHide', { pin: W.jonRepin });
+    expect(await list(b, 'boardFeed', { board_id: W.gusBoard })).not.toContain(W.teapot);
     expect(await home(b)).not.toContain(W.teapot);
   });
 
@@ -116,7 +113,7 @@ describe('a hidden pin', () => {
     await reporter.call('pinFeedback', { feedback_type: T.reportPin, pin_id: W.halPins[0], complaint_reason: 'spam' });
     await hide(reporter, W.halPins[0], true);
     expect(await home(reporter)).not.toContain(W.halPins[0]);
-    expect(await list(reporter, BOARD_FEED, { board_id: W.kitchen })).not.toContain(W.halPins[0]);
+    expect(await list(reporter, 'boardFeed', { board_id: W.kitchen })).not.toContain(W.halPins[0]);
     expect(await home(other)).toContain(W.halPins[0]);
   });
 
@@ -152,7 +149,7 @@ describe('unfollowing', () => {
     await b.call('userFeedback', { feedback_type: T.unfollow, board_id: W.kitchen });
     const after = await home(b);
     for (const id of W.halPins) expect(after).not.toContain(id);
-    expect(await list(b, BOARD_FEED, { board_id: W.kitchen })).toEqual(expect.arrayContaining(W.halPins));
+    expect(await list(b, 'boardFeed', { board_id: W.kitchen })).toEqual(expect.arrayContaining(W.halPins));
     await b.call('userFeedback', { feedback_type: T.unfollow, board_id: W.kitchen, undo: true });
     expect(await home(b)).toEqual(expect.arrayContaining(W.halPins));
   });
@@ -184,7 +181,7 @@ describe('hiding ads about a topic', () => {
     const after = await home(b);
     expect(after).not.toContain(W.ad);
     expect(after).toContain(W.dietRecipe);
-    expect(await list(b, SEARCH, { query: 'keto' })).toEqual([W.dietRecipe]);
+    expect(await list(b, 'search', { query: 'keto' })).toEqual([W.dietRecipe]);
     await b.call('userFeedback', { feedback_type: T.hideAdsAboutTopic, interest_id: W.diet, undo: true });
     expect(await home(b)).toContain(W.ad);
   });

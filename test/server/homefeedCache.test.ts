@@ -1,9 +1,8 @@
 import request from 'supertest';
-import { anonCall, rr } from './helpers/api';
+import { anonCall, httpCall, rr } from './helpers/api';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';
 
-const HOME = '/resource/UserHomefeedResource/get/';
 
 describe('the signed-out home feed page cache', () => {
   const { app, db } = makeApp();
@@ -40,7 +39,7 @@ describe('compression of the shared signed-out pages', () => {
   const owner = f.user('owner');
   const board = f.board(owner, 'Things');
   for (let i = 0; i < 30; i++) f.pin(owner, board, { save_count: i });
-  const url = `${HOME}?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
+  const { url } = httpCall('homefeed', {});
 
   it('answers gzip to a client that accepts it, and the same envelope uncompressed to one that does not', async () => {
     const zipped = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');

@@ -1,10 +1,8 @@
-import request from 'supertest';
+import { anonCall } from './helpers/api';
 import { browser, makeApp, signUp } from './helpers/app';
 import { setCookie } from './helpers/cookies';
 
 const DAY = 24 * 60 * 60 * 1000;
-const LOGOUT = '/resource/UserSessionResource/delete/';
-const VIEWER = '/resource/ViewerResource/get/';
 
 describe('signed-in API answers are never stored by caches', () => {
   const { app } = makeApp();
@@ -21,7 +19,7 @@ describe('signed-in API answers are never stored by caches', () => {
   });
 
   it('leaves signed-out answers as they were', async () => {
-    const res = await request(app).get(VIEWER);
+    const res = await anonCall(app, 'viewerGet');
     expect(res.headers['cache-control']).toBeUndefined();
   });
 });
@@ -79,7 +77,7 @@ describe('logging out with a session that has already ended', () => {
     const res = await b.call('logout');
     expect(res.status).toBe(200);
     expectCleared(setCookie(res, 'sess'));
-    const none = await (await browser(app)).send('delete', LOGOUT);
+    const none = await (await browser(app)).call('logout');
     expect(none.status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** The options an endpoint takes, as a caller writes them; optional when every field is. */
 export type OptionsArg<N extends EndpointName> =
-  {} extends OptionsInputOf<Endpoints[N]> ? [options?: OptionsInputOf<Endpoints[N]>] : [options: OptionsInputOf<Endpoints[N]>];
+  Record<never, never> extends OptionsInputOf<Endpoints[N]> ? [options?: OptionsInputOf<Endpoints[N]>] : [options: OptionsInputOf<Endpoints[N]>];
 
 export interface HttpCall {
   method: Method;
