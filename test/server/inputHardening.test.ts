@@ -2,7 +2,6 @@ import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-const REGISTER = '/resource/UserRegisterResource/create/';
 const REPIN = '/resource/RepinResource/create/';
 const FEEDBACK = '/resource/UserFeedbackResource/create/';
 const PIN_GET = '/resource/PinResource/get/';
@@ -49,7 +48,7 @@ describe('sign-up passwords', () => {
     ['a control character in a strong phrase', 'correct horse\u0007battery'],
   ])('refuses %s with a 400 naming password, and creates no account', async (_label, password) => {
     const before = userCount();
-    const res = await (await browser(app)).send('post', REGISTER, account(password));
+    const res = await (await browser(app)).callUnchecked('register', account(password));
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual(['password']);
     expect(userCount()).toBe(before);
@@ -58,7 +57,7 @@ describe('sign-up passwords', () => {
   it.each([['correct horse battery'], ['demo-pass-2026'], ['pinboard-2026'], ['bench password 2026'], ['  spaced   out passphrase  ']])(
     'accepts %j (spaces allowed, no composition rules)',
     async (password) => {
-      const res = await (await browser(app)).send('post', REGISTER, account(password));
+      const res = await (await browser(app)).callUnchecked('register', account(password));
       expect(res.status).toBe(201);
     },
   );
@@ -74,7 +73,7 @@ describe('display names', () => {
     ['a Hangul filler (invisible letter)', '\u3164'],
     ['a line separator', 'Ann\u2028Lee'],
   ])('refuses a first_name with %s (400 naming first_name)', async (_label, first_name) => {
-    const res = await (await browser(app)).send('post', REGISTER, {
+    const res = await (await browser(app)).callUnchecked('register', {
       username: `name${++counter}`,
       email: `name${counter}@example.com`,
       password: 'correct horse battery',
@@ -85,7 +84,7 @@ describe('display names', () => {
   });
 
   it('stores names NFKC-normalised: fullwidth and compatibility letters become their plain forms', async () => {
-    const res = await (await browser(app)).send('post', REGISTER, {
+    const res = await (await browser(app)).callUnchecked('register', {
       username: `norm${++counter}`,
       email: `norm${counter}@example.com`,
       password: 'correct horse battery',
@@ -161,7 +160,7 @@ describe('pin links', () => {
   ])('answers link and trackedLink null for %j', async (link) => {
     const owner = f.user(`linker${++counter}`);
     const pin = f.pin(owner, f.board(owner, 'Links'), { link, tracked_link: link, domain: 'evil.example' });
-    const res = await (await browser(app)).get(PIN_GET, { id: pin });
+    const res = await (await browser(app)).call('pinGet', { id: pin });
     expect(res.status).toBe(200);
     expect(rr(res).data).toMatchObject({ link: null, trackedLink: null });
   });
@@ -169,7 +168,7 @@ describe('pin links', () => {
   it('keeps http and https links as they are', async () => {
     const owner = f.user(`linker${++counter}`);
     const pin = f.pin(owner, f.board(owner, 'Links'), { link: 'HTTPS://shop.example/a?b=1', tracked_link: 'http://t.example/go' });
-    const res = await (await browser(app)).get(PIN_GET, { id: pin });
+    const res = await (await browser(app)).call('pinGet', { id: pin });
     expect(rr(res).data).toMatchObject({ link: 'HTTPS://shop.example/a?b=1', trackedLink: 'http://t.example/go' });
   });
 });

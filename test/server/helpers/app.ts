@@ -48,7 +48,9 @@ export async function browser(app: Express) {
     call: <N extends EndpointName>(name: N, ...[options]: OptionsArg<N>) => callAs(name, options),
     /** `call` with options the contract's types do not allow: for tests of bad input. */
     callUnchecked: (name: EndpointName, options: unknown = {}) => callAs(name, options),
+    /** A GET of a hand-written path: for tests of the transport (prefer `call`). */
     get: (path: string, options: unknown = {}) => agent.get(resourceGetUrl(path, options)),
+    /** A write to a hand-written path, with the CSRF header: for tests of the transport (prefer `call`). */
     send: (method: 'post' | 'put' | 'delete', path: string, options: unknown = {}) =>
       agent[method](path).set('X-CSRFToken', currentCsrf()).send({ options }),
   };
