@@ -8,13 +8,13 @@ const SIGNED_OUT = { isAuth: false, experiments: { simplify_creator_attributions
 describe('accounts: sign up, log in, log out, the viewer', () => {
   it('is signed out by default', async () => {
     const b = await browser(app);
-    const res = await b.get('/resource/ViewerResource/get/');
+    const res = await b.call('viewerGet');
     expect(res.body.resource_response.data).toEqual(SIGNED_OUT);
   });
 
   it('signs up, answers the viewer and keeps the session in an HttpOnly, SameSite=Lax cookie', async () => {
     const b = await browser(app);
-    const res = await b.send('post', '/resource/UserRegisterResource/create/', {
+    const res = await b.call('register', {
       username: 'ada',
       email: 'ada@example.com',
       password: 'analytical engine',
@@ -25,7 +25,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(res.body.resource_response.data).toMatchObject({ isAuth: true, username: 'ada', first_name: 'Ada', save_behavior: 0, has_quicksave_board: false });
-    const viewer = await b.get('/resource/ViewerResource/get/');
+    const viewer = await b.call('viewerGet');
     expect(viewer.body.resource_response.data).toMatchObject({
       isAuth: true,
       username: 'ada',
@@ -48,7 +48,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
   it('refuses a taken username with 409 naming the field', async () => {
     await signUp(await browser(app), 'linus');
     const b = await browser(app);
-    const res = await b.send('post', '/resource/UserRegisterResource/create/', {
+    const res = await b.call('register', {
       username: 'LINUS',
       email: 'other@example.com',
       password: 'long enough pw',
@@ -65,7 +65,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     [{ username: 'valid_name', email: 'v@example.com', password: 'long enough', first_name: 'X'.repeat(31) }, 'first_name'],
   ])('refuses invalid sign-up options with 400 naming the field (%#)', async (options, field) => {
     const b = await browser(app);
-    const res = await b.send('post', '/resource/UserRegisterResource/create/', options);
+    const res = await b.call('register', options);
     expect(res.status).toBe(400);
     expect(res.body.resource_response.error.fields).toHaveProperty(field);
   });
@@ -73,29 +73,29 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
   it('logs in by username or email and refuses a wrong password with 401', async () => {
     await signUp(await browser(app), 'margaret', 'apollo guidance');
     const byName = await browser(app);
-    expect((await byName.send('post', '/resource/UserSessionResource/create/', { username_or_email: 'margaret', password: 'apollo guidance' })).status).toBe(200);
+    expect((await byName.call('login', { username_or_email: 'margaret', password: 'apollo guidance' })).status).toBe(200);
     const byEmail = await browser(app);
-    expect((await byEmail.send('post', '/resource/UserSessionResource/create/', { username_or_email: 'MARGARET@example.com', password: 'apollo guidance' })).status).toBe(200);
+    expect((await byEmail.call('login', { username_or_email: 'MARGARET@example.com', password: 'apollo guidance' })).status).toBe(200);
     const wrong = await browser(app);
-    const res = await wrong.send('post', '/resource/UserSessionResource/create/', { username_or_email: 'margaret', password: 'wrong one' });
+    const res = await wrong.call('login', { username_or_email: 'margaret', password: 'wrong one' });
     expect(res.status).toBe(401);
     expect(res.body.resource_response.error.code).toBe('invalid_credentials');
-    const unknown = await wrong.send('post', '/resource/UserSessionResource/create/', { username_or_email: 'nobody', password: 'wrong one' });
+    const unknown = await wrong.call('login', { username_or_email: 'nobody', password: 'wrong one' });
     expect(unknown.status).toBe(401);
-    expect((await wrong.get('/resource/ViewerResource/get/')).body.resource_response.data.isAuth).toBe(false);
+    expect((await wrong.call('viewerGet')).body.resource_response.data.isAuth).toBe(false);
   });
 
   it('logs out, and the old session cookie is refused afterwards', async () => {
     const b = await browser(app);
     await signUp(b, 'barbara');
-    const login = await b.send('post', '/resource/UserSessionResource/create/', { username_or_email: 'barbara', password: 'correct horse battery' });
+    const login = await b.call('login', { username_or_email: 'barbara', password: 'correct horse battery' });
     const sess = ([] as string[]).concat(login.headers['set-cookie']).find((c) => c.startsWith('sess='))!.split(';')[0];
-    const out = await b.send('delete', '/resource/UserSessionResource/delete/');
+    const out = await b.call('logout');
     expect(out.status).toBe(200);
     const replay = await request(app).get('/resource/ViewerResource/get/').set('Cookie', sess);
     expect(replay.body.resource_response.data).toEqual(SIGNED_OUT);
     // Logging out again (the session has ended) succeeds and clears the cookie once more.
-    const again = await b.send('delete', '/resource/UserSessionResource/delete/');
+    const again = await b.call('logout');
     expect(again.status).toBe(200);
     expect(([] as string[]).concat(again.headers['set-cookie']).find((c) => c.startsWith('sess='))).toMatch(/^sess=;/);
   });
@@ -105,7 +105,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     const b = await browser(own);
     await signUp(b, 'alan');
     clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect((await b.get('/resource/ViewerResource/get/')).body.resource_response.data).toEqual(SIGNED_OUT);
+    expect((await b.call('viewerGet')).body.resource_response.data).toEqual(SIGNED_OUT);
   });
 
   it('refuses a state-changing call without the csrf header, or with a wrong one, with 403', async () => {
@@ -127,7 +127,7 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     const b = await browser(limited);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await b.send('post', '/resource/UserSessionResource/create/', { username_or_email: 'x', password: 'y' })).status);
+      statuses.push((await b.call('login', { username_or_email: 'x', password: 'y' })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });

@@ -1,24 +1,19 @@
 import { LIMITS } from '../../shared/constants';
-import { hashPassword } from '../../server/features/auth/password';
-import type { Browser } from './helpers/app';
-import { makeApp } from './helpers/app';
+import { anonCall, anonCallUnchecked, rr } from './helpers/api';
+import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, readAll, rr, signIn } from './helpers/feeds';
+import { readAll } from './helpers/paging';
 
 // What the board page (/{username}/{slug}/) reads: BoardResource get by owner and slug, and the board's feed with
 // its favorites filter.
-const BOARD = '/resource/BoardResource/get/';
-const BOARD_FEED = '/resource/BoardFeedResource/get/';
-const PASSWORD = 'board page test password';
 
 const { app, db } = makeApp();
 const f = factories(db);
 
 // ola owns the group board "Family Dinners" (pia and quin collaborate) and the secret board "Surprise"; rex is a
-// stranger to both.
-const W = (() => {
-  const ids = {} as Record<string, number>;
-  for (const name of ['ola', 'pia', 'quin', 'rex']) ids[name] = f.user(name, { full_name: `${name[0].toUpperCase()}${name.slice(1)} Example` });
+// stranger to both. All four sign up; their full names are columns the API cannot set.
+const world = (ids: Record<'ola' | 'pia' | 'quin' | 'rex', number>) => {
+  for (const [name, id] of Object.entries(ids)) f.profile(id, { first_name: name, full_name: `${name[0].toUpperCase()}${name.slice(1)} Example` });
   const group = f.board(ids.ola, 'Family Dinners', { slug: 'family-dinners', is_collaborative: 1, description: 'What to cook' });
   f.collaborator(group, ids.quin);
   // Joined earlier, so listed first although added second.
@@ -32,7 +27,8 @@ const W = (() => {
   f.favorite(secretPin, ids.ola);
   f.followBoard(ids.rex, group);
   return { ids, group, pins, favorited, secret, secretPin };
-})();
+};
+let W: ReturnType<typeof world>;
 
 const num = (p: { id: string }) => Number(p.id);
 
@@ -41,14 +37,14 @@ let pia: Browser;
 let rex: Browser;
 
 beforeAll(async () => {
-  const hash = await hashPassword(PASSWORD);
-  db.prepare('UPDATE users SET password_hash = ?').run(hash);
-  [ola, pia, rex] = await Promise.all([signIn(app, 'ola', PASSWORD), signIn(app, 'pia', PASSWORD), signIn(app, 'rex', PASSWORD)]);
+  const { browsers, ids } = await signUpAll(app, ['ola', 'pia', 'quin', 'rex']);
+  ({ ola, pia, rex } = browsers);
+  W = world(ids);
 });
 
 describe('BoardResource get by username and slug', () => {
   it('answers what the board page shows: the board, its owner, counts, collaborators and the viewer relation', async () => {
-    const res = await rex.get(BOARD, { username: 'ola', slug: 'family-dinners' });
+    const res = await rex.call('boardGet', { username: 'ola', slug: 'family-dinners' });
     expect(res.status).toBe(200);
     const board = rr(res).data;
     expect(board).toMatchObject({
@@ -70,14 +66,14 @@ describe('BoardResource get by username and slug', () => {
   });
 
   it('is the same board as by board_id, with the viewer-relative fields of a collaborator', async () => {
-    const byId = rr(await pia.get(BOARD, { board_id: W.group })).data;
-    const bySlug = rr(await pia.get(BOARD, { username: 'ola', slug: 'family-dinners' })).data;
+    const byId = rr(await pia.call('boardGet', { board_id: W.group })).data;
+    const bySlug = rr(await pia.call('boardGet', { username: 'ola', slug: 'family-dinners' })).data;
     expect(bySlug).toEqual(byId);
     expect(bySlug).toMatchObject({ collaboratedByMe: true, permissions: ['save', 'favorite'], followedByMe: false });
   });
 
   it('matches the username and the slug without regard to case', async () => {
-    const res = await anonGet(app, BOARD, { username: 'OLA', slug: 'Family-Dinners' });
+    const res = await anonCall(app, 'boardGet', { username: 'OLA', slug: 'Family-Dinners' });
     expect(res.status).toBe(200);
     expect(rr(res).data.id).toBe(String(W.group));
   });
@@ -85,26 +81,26 @@ describe('BoardResource get by username and slug', () => {
   it(`lists at most ${LIMITS.boardHeaderCollaborators} collaborators, the count telling the rest`, async () => {
     const board = f.board(W.ids.pia, 'Crowded', { slug: 'crowded', is_collaborative: 1 });
     for (let i = 0; i < LIMITS.boardHeaderCollaborators + 2; i++) f.collaborator(board, f.user(`member${i}`));
-    const data = rr(await anonGet(app, BOARD, { username: 'pia', slug: 'crowded' })).data;
+    const data = rr(await anonCall(app, 'boardGet', { username: 'pia', slug: 'crowded' })).data;
     expect(data.collaborators).toHaveLength(LIMITS.boardHeaderCollaborators);
     expect(data.collaboratorCount).toBe(LIMITS.boardHeaderCollaborators + 2);
   });
 
   it('keeps a secret board a 404 for the signed-out and strangers, by either form; its owner gets it', async () => {
     const bySlug = { username: 'ola', slug: 'surprise' };
-    expect((await anonGet(app, BOARD, bySlug)).status).toBe(404);
-    expect((await rex.get(BOARD, bySlug)).status).toBe(404);
-    expect((await rex.get(BOARD, { board_id: W.secret })).status).toBe(404);
-    const own = await ola.get(BOARD, bySlug);
+    expect((await anonCall(app, 'boardGet', bySlug)).status).toBe(404);
+    expect((await rex.call('boardGet', bySlug)).status).toBe(404);
+    expect((await rex.call('boardGet', { board_id: W.secret })).status).toBe(404);
+    const own = await ola.call('boardGet', bySlug);
     expect(own.status).toBe(200);
     expect(rr(own).data).toMatchObject({ id: String(W.secret), privacy: 'secret', permissions: ['save', 'favorite', 'edit', 'delete', 'invite'] });
   });
 
   it('answers 404 for an unknown slug or owner', async () => {
-    expect((await anonGet(app, BOARD, { username: 'ola', slug: 'no-such-board' })).status).toBe(404);
-    expect((await anonGet(app, BOARD, { username: 'nobody', slug: 'family-dinners' })).status).toBe(404);
+    expect((await anonCall(app, 'boardGet', { username: 'ola', slug: 'no-such-board' })).status).toBe(404);
+    expect((await anonCall(app, 'boardGet', { username: 'nobody', slug: 'family-dinners' })).status).toBe(404);
     // Another owner's slug is not this owner's board.
-    expect((await anonGet(app, BOARD, { username: 'pia', slug: 'family-dinners' })).status).toBe(404);
+    expect((await anonCall(app, 'boardGet', { username: 'pia', slug: 'family-dinners' })).status).toBe(404);
   });
 
   it.each([
@@ -116,7 +112,7 @@ describe('BoardResource get by username and slug', () => {
     ['an empty slug', { username: 'ola', slug: '' }, 'slug'],
     ['a number for a slug', { username: 'ola', slug: 12 }, 'slug'],
   ])('answers 400 naming the field for %s', async (_case, options, field) => {
-    const res = await anonGet(app, BOARD, options);
+    const res = await anonCallUnchecked(app, 'boardGet', options);
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual([field]);
   });
@@ -125,7 +121,7 @@ describe('BoardResource get by username and slug', () => {
 describe("BoardFeedResource get, filter 'favorited'", () => {
   it('pages the pins someone favorited, newest first, to -end-', async () => {
     const { items } = await readAll<{ id: string; favoriteUserCount: number }>(
-      (bookmark) => anonGet(app, BOARD_FEED, { board_id: W.group, filter: 'favorited', page_size: 3, bookmark }),
+      (bookmark) => anonCall(app, 'boardFeed', { board_id: W.group, filter: 'favorited', page_size: 3, bookmark }),
       3,
     );
     expect(items.map(num)).toEqual([...W.favorited].reverse());
@@ -134,39 +130,39 @@ describe("BoardFeedResource get, filter 'favorited'", () => {
 
   it('follows the favorites as they change', async () => {
     const [newest] = [...W.pins].reverse();
-    const unfavorite = await pia.send('delete', `/v3/pins/${newest}/favorite/`);
+    const unfavorite = await pia.call('unfavoritePin', { id: newest });
     expect(unfavorite.status).toBe(200);
-    const ids = rr(await anonGet(app, BOARD_FEED, { board_id: W.group, filter: 'favorited' })).data.map(num);
+    const ids = rr(await anonCall(app, 'boardFeed', { board_id: W.group, filter: 'favorited' })).data.map(num);
     expect(ids).toEqual([W.pins[3], W.pins[2], W.pins[0]]);
-    expect((await pia.send('post', `/v3/pins/${newest}/favorite/`)).status).toBe(200);
-    expect(rr(await anonGet(app, BOARD_FEED, { board_id: W.group, filter: 'favorited' })).data.map(num)[0]).toBe(newest);
+    expect((await pia.call('favoritePin', { id: newest })).status).toBe(200);
+    expect(rr(await anonCall(app, 'boardFeed', { board_id: W.group, filter: 'favorited' })).data.map(num)[0]).toBe(newest);
   });
 
   it('combines with a section', async () => {
     const section = f.section(W.group, 'Soups');
     db.prepare('UPDATE pins SET section_id = ? WHERE id IN (?, ?)').run(section, W.pins[1], W.pins[2]);
-    const res = await anonGet(app, BOARD_FEED, { board_id: W.group, section_id: section, filter: 'favorited' });
+    const res = await anonCall(app, 'boardFeed', { board_id: W.group, section_id: section, filter: 'favorited' });
     expect(rr(res).data.map(num)).toEqual([W.pins[2]]);
   });
 
   it('without the filter still answers every pin', async () => {
-    const res = await anonGet(app, BOARD_FEED, { board_id: W.group, page_size: 50 });
+    const res = await anonCall(app, 'boardFeed', { board_id: W.group, page_size: 50 });
     expect(rr(res).data.map(num)).toEqual([...W.pins].reverse());
   });
 
   it('answers 400 naming filter for an unknown filter', async () => {
     for (const filter of ['liked', '', 1]) {
-      const res = await anonGet(app, BOARD_FEED, { board_id: W.group, filter });
+      const res = await anonCallUnchecked(app, 'boardFeed', { board_id: W.group, filter });
       expect(res.status).toBe(400);
       expect(Object.keys(rr(res).error.fields)).toEqual(['filter']);
     }
   });
 
   it("keeps a secret board's favorites a 404 for the signed-out and strangers, not for its owner", async () => {
-    const options = { board_id: W.secret, filter: 'favorited' };
-    expect((await anonGet(app, BOARD_FEED, options)).status).toBe(404);
-    expect((await rex.get(BOARD_FEED, options)).status).toBe(404);
-    const own = await ola.get(BOARD_FEED, options);
+    const options = { board_id: W.secret, filter: 'favorited' } as const;
+    expect((await anonCall(app, 'boardFeed', options)).status).toBe(404);
+    expect((await rex.call('boardFeed', options)).status).toBe(404);
+    const own = await ola.call('boardFeed', options);
     expect(own.status).toBe(200);
     expect(rr(own).data.map(num)).toEqual([W.secretPin]);
   });

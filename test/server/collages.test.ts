@@ -1,37 +1,34 @@
 import type { Pin } from '../../shared/contracts/pin';
-import { hashPassword } from '../../server/features/auth/password';
-import type { Browser } from './helpers/app';
-import { makeApp } from './helpers/app';
+import { anonCall, rr } from './helpers/api';
+import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, rr, signIn } from './helpers/feeds';
 
-const PIN = '/resource/PinResource/get/';
-const PASSWORD = 'collage test password';
 
 const { app, db } = makeApp();
 const f = factories(db);
 
-const W = (() => {
-  const owner = f.user('owner');
-  const other = f.user('other');
+/** Boards and pins of owner and other, who sign up first. */
+const world = (owner: number, other: number) => {
   const board = f.board(owner, 'Moodboards');
   const secret = f.board(owner, 'Hidden', { privacy: 'secret' });
   const otherBoard = f.board(other, 'Other things');
   const sources = ['Blue Vase', 'Linen Chair', 'Oak Table', 'Wool Rug'].map((title) => f.pin(owner, board, { title }));
   const hidden = f.pin(owner, secret, { title: 'Secret Lamp' });
   return { owner, other, board, secret, otherBoard, sources, hidden };
-})();
+};
+let W: ReturnType<typeof world>;
 
 let owner: Browser;
 let other: Browser;
 
 beforeAll(async () => {
-  db.prepare('UPDATE users SET password_hash = ?').run(await hashPassword(PASSWORD));
-  [owner, other] = await Promise.all([signIn(app, 'owner', PASSWORD), signIn(app, 'other', PASSWORD)]);
+  const { browsers, ids } = await signUpAll(app, ['owner', 'other']);
+  ({ owner, other } = browsers);
+  W = world(ids.owner, ids.other);
 });
 
 async function getPin(id: number, as?: Browser): Promise<Pin> {
-  const res = as ? await as.get(PIN, { id }) : await anonGet(app, PIN, { id });
+  const res = as ? await as.call('pinGet', { id }) : await anonCall(app, 'pinGet', { id });
   expect(res.status).toBe(200);
   return rr(res).data;
 }

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { setCookie, setCookieValue } from './helpers/cookies';
 
-const LOGIN = '/resource/UserSessionResource/create/';
-const LOGOUT = '/resource/UserSessionResource/delete/';
 const REGISTER = '/resource/UserRegisterResource/create/';
 const PING = '/api/ping';
 
@@ -78,7 +76,7 @@ describe('csrf: the token is bound to the session', () => {
   it('issues a fresh token on sign-up; the signed-out one no longer passes with the new session', async () => {
     const b = await browser(app);
     const before = jar(b, 'csrftoken');
-    const res = await b.send('post', REGISTER, { username: 'csrf_dave', email: 'csrf_dave@example.com', password: 'correct horse battery', first_name: 'D' });
+    const res = await b.call('register', { username: 'csrf_dave', email: 'csrf_dave@example.com', password: 'correct horse battery', first_name: 'D' });
     expect(res.status).toBe(201);
     const after = setCookieValue(res, 'csrftoken');
     expect(after).toBeDefined();
@@ -92,13 +90,13 @@ describe('csrf: the token is bound to the session', () => {
     await signUp(await browser(app), 'csrf_erin');
     const b = await browser(app);
     const signedOut = jar(b, 'csrftoken');
-    const login = await b.send('post', LOGIN, { username_or_email: 'csrf_erin', password: 'correct horse battery' });
+    const login = await b.call('login', { username_or_email: 'csrf_erin', password: 'correct horse battery' });
     expect(login.status).toBe(200);
     const signedIn = setCookieValue(login, 'csrftoken');
     expect(signedIn).toBeDefined();
     expect(signedIn).not.toBe(signedOut);
     const sess = jar(b, 'sess');
-    const out = await b.send('delete', LOGOUT);
+    const out = await b.call('logout');
     expect(out.status).toBe(200);
     const afterLogout = setCookieValue(out, 'csrftoken');
     expect(afterLogout).toBeDefined();
@@ -115,7 +113,7 @@ describe('csrf: the token is bound to the session', () => {
     const b = await browser(own.app);
     await signUp(b, 'csrf_frank');
     own.clock.advance(31 * 24 * 60 * 60 * 1000);
-    const again = await b.send('post', LOGIN, { username_or_email: 'csrf_frank', password: 'correct horse battery' });
+    const again = await b.call('login', { username_or_email: 'csrf_frank', password: 'correct horse battery' });
     expect(again.status).toBe(200);
   });
 

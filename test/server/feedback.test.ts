@@ -1,10 +1,8 @@
 import { FEEDBACK_TYPES as T } from '../../shared/constants';
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
-const PIN_FEEDBACK = '/resource/PinFeedbackResource/update/';
-const FEEDBACK = '/resource/UserFeedbackResource/create/';
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -31,7 +29,7 @@ const logCount = () => db.prepare('SELECT count(*) FROM feedback_log WHERE user_
 
 describe('PinFeedbackResource update', () => {
   it('hides a pin (feedback_type 1) and undo brings it back', async () => {
-    const res = await vera.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: W.pins[0] });
+    const res = await vera.call('pinFeedback', { feedback_type: 1, pin_id: W.pins[0] });
     expect(res.status).toBe(200);
     expect(rr(res).data).toEqual({
       feedbackType: 1,
@@ -43,26 +41,26 @@ describe('PinFeedbackResource update', () => {
       interest: null,
     });
     expect(hidden(W.pins[0])).toBe('hide');
-    const undo = await vera.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: W.pins[0], undo: true });
+    const undo = await vera.call('pinFeedback', { feedback_type: 1, pin_id: W.pins[0], undo: true });
     expect(rr(undo).data.pin).toEqual({ id: String(W.pins[0]), hiddenByMe: false, reportedByMe: false });
     expect(hidden(W.pins[0])).toBeUndefined();
   });
 
   it('reports a pin (feedback_type 2) with a reason; the pin stays hidden even after undoing a hide', async () => {
-    const res = await vera.send('put', PIN_FEEDBACK, { feedback_type: T.reportPin, pin_id: W.pins[1], complaint_reason: 'spam' });
+    const res = await vera.call('pinFeedback', { feedback_type: T.reportPin, pin_id: W.pins[1], complaint_reason: 'spam' });
     expect(rr(res).data.pin).toEqual({ id: String(W.pins[1]), hiddenByMe: true, reportedByMe: true });
     expect(db.prepare('SELECT complaint_reason FROM pin_reports WHERE reporter_id = ? AND pin_id = ?').pluck().get(W.vera, W.pins[1])).toBe('spam');
-    await vera.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: W.pins[1], undo: true });
+    await vera.call('pinFeedback', { feedback_type: 1, pin_id: W.pins[1], undo: true });
     expect(hidden(W.pins[1])).toBe('report');
   });
 
   it('is 401 signed out', async () => {
-    expect((await anon.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: W.pins[2] })).status).toBe(401);
+    expect((await anon.call('pinFeedback', { feedback_type: 1, pin_id: W.pins[2] })).status).toBe(401);
   });
 
   it('is 404 for an unknown pin or one on a secret board the viewer cannot see', async () => {
-    expect((await vera.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: 999_999 })).status).toBe(404);
-    expect((await vera.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: W.secretPin })).status).toBe(404);
+    expect((await vera.call('pinFeedback', { feedback_type: 1, pin_id: 999_999 })).status).toBe(404);
+    expect((await vera.call('pinFeedback', { feedback_type: 1, pin_id: W.secretPin })).status).toBe(404);
   });
 
   it.each([
@@ -74,14 +72,14 @@ describe('PinFeedbackResource update', () => {
     [{ feedback_type: 2, pin_id: 1, complaint_reason: 'boring' }, 'complaint_reason'],
     [{ feedback_type: 2, pin_id: 1, complaint_reason: 'spam', undo: true }, 'undo'],
   ])('is 400 for %j naming %s', async (options, field) => {
-    const res = await vera.send('put', PIN_FEEDBACK, options);
+    const res = await vera.callUnchecked('pinFeedback', options);
     expect(res.status).toBe(400);
     expect(rr(res).error.fields).toHaveProperty(field);
   });
 
   it("is 400 naming pin_id for the viewer's own pin, and writes nothing", async () => {
     const before = logCount();
-    const res = await vera.send('put', PIN_FEEDBACK, { feedback_type: 1, pin_id: W.ownPin });
+    const res = await vera.call('pinFeedback', { feedback_type: 1, pin_id: W.ownPin });
     expect(res.status).toBe(400);
     expect(rr(res).error.fields).toHaveProperty('pin_id');
     expect(hidden(W.ownPin)).toBeUndefined();
@@ -103,7 +101,7 @@ describe('UserFeedbackResource create', () => {
       through_properties: { slot: 3 },
       client_tracking_params: 'CwABAAAAEDk',
     };
-    const res = await vera.send('post', FEEDBACK, { feedback_type: T.hidePin, pin: W.pins[2], ...context });
+    const res = await vera.callUnchecked('userFeedback', { feedback_type: T.hidePin, pin: W.pins[2], ...context });
     expect(res.status).toBe(200);
     expect(rr(res).data.pin).toMatchObject({ id: String(W.pins[2]), hiddenByMe: true });
     const log = db.prepare('SELECT * FROM feedback_log WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(W.vera) as Record<string, unknown>;
@@ -118,22 +116,22 @@ describe('UserFeedbackResource create', () => {
 
   it('lowers interests (fewer like this), hiding the named pin too, and undo restores both', async () => {
     const options = { feedback_type: T.fewerLikeThis, pin_id: W.pins[3], interest_id: W.topics[0], interest_list: [W.topics[1]] };
-    const on = rr(await vera.send('post', FEEDBACK, options));
+    const on = rr(await vera.call('userFeedback', options));
     expect(on.data.topics).toEqual([
       { id: String(W.topics[0]), fewerLikeThis: true, adsHidden: false },
       { id: String(W.topics[1]), fewerLikeThis: true, adsHidden: false },
     ]);
     expect(on.data.pin.hiddenByMe).toBe(true);
-    const off = rr(await vera.send('post', FEEDBACK, { feedback_type: T.fewerLikeThis, pin_id: W.pins[3], interest_list: W.topics, undo: true }));
+    const off = rr(await vera.call('userFeedback', { feedback_type: T.fewerLikeThis, pin_id: W.pins[3], interest_list: W.topics, undo: true }));
     expect(off.data.topics.map((t: { fewerLikeThis: boolean }) => t.fewerLikeThis)).toEqual([false, false]);
     expect(off.data.pin.hiddenByMe).toBe(false);
   });
 
   it('hides ads about a topic and undo restores it', async () => {
-    expect(rr(await vera.send('post', FEEDBACK, { feedback_type: T.hideAdsAboutTopic, interest_id: W.topics[0] })).data.topics).toEqual([
+    expect(rr(await vera.call('userFeedback', { feedback_type: T.hideAdsAboutTopic, interest_id: W.topics[0] })).data.topics).toEqual([
       { id: String(W.topics[0]), fewerLikeThis: false, adsHidden: true },
     ]);
-    const off = rr(await vera.send('post', FEEDBACK, { feedback_type: T.hideAdsAboutTopic, interest_id: W.topics[0], undo: true }));
+    const off = rr(await vera.call('userFeedback', { feedback_type: T.hideAdsAboutTopic, interest_id: W.topics[0], undo: true }));
     expect(off.data.topics[0].adsHidden).toBe(false);
   });
 
@@ -141,18 +139,18 @@ describe('UserFeedbackResource create', () => {
     f.followUser(W.vera, W.paul);
     f.followBoard(W.vera, W.board);
     f.followInterest(W.vera, W.topics[1]);
-    const user = rr(await vera.send('post', FEEDBACK, { feedback_type: T.unfollow, user_id: W.paul, pin_id: W.pins[4] }));
+    const user = rr(await vera.call('userFeedback', { feedback_type: T.unfollow, user_id: W.paul, pin_id: W.pins[4] }));
     expect(user.data).toMatchObject({ user: { id: String(W.paul), explicitlyFollowedByMe: false }, board: null, interest: null, pin: null });
-    expect(rr(await vera.send('post', FEEDBACK, { feedback_type: T.unfollow, user_id: W.paul, undo: true })).data.user.explicitlyFollowedByMe).toBe(true);
-    expect(rr(await vera.send('post', FEEDBACK, { feedback_type: T.unfollow, board_id: W.board })).data.board).toMatchObject({ followedByMe: false });
-    expect(rr(await vera.send('post', FEEDBACK, { feedback_type: T.unfollow, interest_id: W.topics[1] })).data.interest).toEqual({
+    expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, user_id: W.paul, undo: true })).data.user.explicitlyFollowedByMe).toBe(true);
+    expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, board_id: W.board })).data.board).toMatchObject({ followedByMe: false });
+    expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, interest_id: W.topics[1] })).data.interest).toEqual({
       id: String(W.topics[1]),
       followedByMe: false,
     });
   });
 
   it('is 401 signed out', async () => {
-    expect((await anon.send('post', FEEDBACK, { feedback_type: 1, pin_id: W.pins[5] })).status).toBe(401);
+    expect((await anon.call('userFeedback', { feedback_type: 1, pin_id: W.pins[5] })).status).toBe(401);
   });
 
   it('is 404 for an unknown pin, interest, user or board, and leaves nothing half-written', async () => {
@@ -164,7 +162,7 @@ describe('UserFeedbackResource create', () => {
       { feedback_type: T.unfollow, user_id: 999_999 },
       { feedback_type: T.unfollow, board_id: 999_999 },
     ]) {
-      expect((await vera.send('post', FEEDBACK, options)).status).toBe(404);
+      expect((await vera.call('userFeedback', options)).status).toBe(404);
     }
     expect(hidden(W.pins[6])).toBeUndefined();
     expect(db.prepare('SELECT count(*) FROM interest_feedback WHERE user_id = ?').pluck().get(W.vera)).toBe(0);
@@ -202,19 +200,19 @@ describe('UserFeedbackResource create', () => {
     [{ feedback_type: 5, user_id: 1, board_id: 2 }, 'user_id'],
     [{ feedback_type: 5, user_id: 'someone' }, 'user_id'],
   ])('is 400 for %j naming %s', async (options, field) => {
-    const res = await vera.send('post', FEEDBACK, options);
+    const res = await vera.callUnchecked('userFeedback', options);
     expect(res.status).toBe(400);
     expect(rr(res).error.fields).toHaveProperty(field);
   });
 
   it("is 400 naming pin for the viewer's own pin given as pin", async () => {
-    const res = await vera.send('post', FEEDBACK, { feedback_type: T.hidePin, pin: W.ownPin });
+    const res = await vera.call('userFeedback', { feedback_type: T.hidePin, pin: W.ownPin });
     expect(res.status).toBe(400);
     expect(rr(res).error.fields).toEqual({ pin: expect.any(String) });
   });
 
   it('is 400 naming user_id when unfollowing oneself', async () => {
-    const res = await vera.send('post', FEEDBACK, { feedback_type: T.unfollow, user_id: W.vera });
+    const res = await vera.call('userFeedback', { feedback_type: T.unfollow, user_id: W.vera });
     expect(rr(res).error.fields).toHaveProperty('user_id');
   });
 });

@@ -1,17 +1,10 @@
 import { FEEDBACK_TYPES as T } from '../../shared/constants';
 import { NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../server/common/visibility';
+import { anonCall, rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, readAll, rr } from './helpers/feeds';
+import { readAll } from './helpers/paging';
 
-const HOME = '/resource/UserHomefeedResource/get/';
-const BOARD_FEED = '/resource/BoardFeedResource/get/';
-const USER_PINS = '/resource/UserPinsResource/get/';
-const RELATED = '/resource/RelatedPinFeedResource/get/';
-const SEARCH = '/resource/BaseSearchResource/get/';
-const PIN_FEEDBACK = '/resource/PinFeedbackResource/update/';
-const FEEDBACK = '/resource/UserFeedbackResource/create/';
-const USER_FOLLOW = '/resource/UserFollowResource/';
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -59,22 +52,23 @@ async function newViewer(): Promise<{ b: Browser; id: number }> {
 
 type Item = { id: string; sourceInterest?: { name: string } | null };
 const ids = (items: Item[]) => items.map((p) => Number(p.id));
-const home = async (b: Browser) => ids((await readAll<Item>((bookmark) => b.get(HOME, { page_size: 5, bookmark }), 5)).items);
-const list = async (b: Browser, path: string, options: object) => ids(rr(await b.get(path, { page_size: 100, ...options })).data);
+const home = async (b: Browser) => ids((await readAll<Item>((bookmark) => b.call('homefeed', { page_size: 5, bookmark }), 5)).items);
+const list = async (b: Browser, name: 'boardFeed' | 'userPins' | 'relatedPins' | 'search', options: object) =>
+  ids(rr(await b.callUnchecked(name, { page_size: 100, ...options })).data);
 
 /** Every feed a hidden pin must leave, as the viewer sees them. */
 async function everyFeed(b: Browser) {
   return {
     home: await home(b),
-    board: await list(b, BOARD_FEED, { board_id: W.gusBoard }),
-    profile: await list(b, USER_PINS, { username: 'gus' }),
-    saves: await list(b, USER_PINS, { username: 'jon', filter: 'saved' }),
-    related: await list(b, RELATED, { pin_id: W.gusMug }),
-    search: await list(b, SEARCH, { query: 'teapot' }),
+    board: await list(b, 'boardFeed', { board_id: W.gusBoard }),
+    profile: await list(b, 'userPins', { username: 'gus' }),
+    saves: await list(b, 'userPins', { username: 'jon', filter: 'saved' }),
+    related: await list(b, 'relatedPins', { pin_id: W.gusMug }),
+    search: await list(b, 'search', { query: 'teapot' }),
   };
 }
 
-const hide = (b: Browser, pinId: number, undo = false) => b.send('put', PIN_FEEDBACK, { feedback_type: T.hidePin, pin_id: pinId, undo });
+const hide = (b: Browser, pinId: number, undo = false) => b.call('pinFeedback', { feedback_type: T.hidePin, pin_id: pinId, undo });
 
 describe('a hidden pin', () => {
   it("leaves that viewer's home, board, profile, related and search lists, with every save of it, and undo brings it back", async () => {
@@ -103,33 +97,33 @@ describe('a hidden pin', () => {
     const [{ b: hider }, { b: other }] = await Promise.all([newViewer(), newViewer()]);
     await hide(hider, W.gusMug);
     expect(await home(other)).toContain(W.gusMug);
-    expect(ids(rr(await anonGet(app, BOARD_FEED, { board_id: W.gusBoard })).data)).toContain(W.gusMug);
-    expect(ids(rr(await anonGet(app, HOME, { page_size: 100 })).data)).toContain(W.gusMug);
+    expect(ids(rr(await anonCall(app, 'boardFeed', { board_id: W.gusBoard })).data)).toContain(W.gusMug);
+    expect(ids(rr(await anonCall(app, 'homefeed', { page_size: 100 })).data)).toContain(W.gusMug);
   });
 
   it("hidden through a save, takes the original out of the viewer's feeds too", async () => {
     const { b } = await newViewer();
-    await b.send('put', '/v3/p2p/' + W.jonRepin + '/hide/');
-    expect(await list(b, BOARD_FEED, { board_id: W.gusBoard })).not.toContain(W.teapot);
+    await b.call('p2pHide', { pin: W.jonRepin });
+    expect(await list(b, 'boardFeed', { board_id: W.gusBoard })).not.toContain(W.teapot);
     expect(await home(b)).not.toContain(W.teapot);
   });
 
   it('when reported, is hidden for the reporter only, and undoing a hide does not bring it back', async () => {
     const [{ b: reporter }, { b: other }] = await Promise.all([newViewer(), newViewer()]);
-    await reporter.send('put', PIN_FEEDBACK, { feedback_type: T.reportPin, pin_id: W.halPins[0], complaint_reason: 'spam' });
+    await reporter.call('pinFeedback', { feedback_type: T.reportPin, pin_id: W.halPins[0], complaint_reason: 'spam' });
     await hide(reporter, W.halPins[0], true);
     expect(await home(reporter)).not.toContain(W.halPins[0]);
-    expect(await list(reporter, BOARD_FEED, { board_id: W.kitchen })).not.toContain(W.halPins[0]);
+    expect(await list(reporter, 'boardFeed', { board_id: W.kitchen })).not.toContain(W.halPins[0]);
     expect(await home(other)).toContain(W.halPins[0]);
   });
 
   it("is left out of the pages that follow an already cached first page of the viewer's home feed", async () => {
     const { b } = await newViewer();
     const all = await home(b);
-    const first = rr(await b.get(HOME, { page_size: 2 }));
+    const first = rr(await b.call('homefeed', { page_size: 2 }));
     const later = all.find((id) => !ids(first.data).includes(id))!;
     await hide(b, later);
-    const rest = ids((await readAll<Item>((bookmark) => b.get(HOME, { page_size: 2, bookmark: bookmark ?? first.bookmark }), 2)).items);
+    const rest = ids((await readAll<Item>((bookmark) => b.call('homefeed', { page_size: 2, bookmark: bookmark ?? first.bookmark }), 2)).items);
     expect(rest).not.toContain(later);
     expect([...ids(first.data), ...rest].sort()).toEqual(all.filter((id) => id !== later).sort());
   });
@@ -141,22 +135,22 @@ describe('unfollowing', () => {
   it("takes a user's pins out of the home feed, even those an interest would bring, and following again restores them", async () => {
     const { b } = await newViewer();
     expect(await home(b)).toEqual(expect.arrayContaining(gusPins()));
-    await b.send('delete', `${USER_FOLLOW}delete/`, { user_id: W.gus });
+    await b.call('unfollowUser', { user_id: W.gus });
     const after = await home(b);
     for (const id of gusPins()) expect(after).not.toContain(id);
     expect(after).toEqual(expect.arrayContaining(W.halPins));
-    await b.send('post', `${USER_FOLLOW}create/`, { user_id: W.gus });
+    await b.call('followUser', { user_id: W.gus });
     expect(await home(b)).toEqual(expect.arrayContaining(gusPins()));
   });
 
   it("takes a board's pins out of the home feed through the feedback action, and its undo restores them", async () => {
     const { b } = await newViewer();
     expect(await home(b)).toEqual(expect.arrayContaining(W.halPins));
-    await b.send('post', FEEDBACK, { feedback_type: T.unfollow, board_id: W.kitchen });
+    await b.call('userFeedback', { feedback_type: T.unfollow, board_id: W.kitchen });
     const after = await home(b);
     for (const id of W.halPins) expect(after).not.toContain(id);
-    expect(await list(b, BOARD_FEED, { board_id: W.kitchen })).toEqual(expect.arrayContaining(W.halPins));
-    await b.send('post', FEEDBACK, { feedback_type: T.unfollow, board_id: W.kitchen, undo: true });
+    expect(await list(b, 'boardFeed', { board_id: W.kitchen })).toEqual(expect.arrayContaining(W.halPins));
+    await b.call('userFeedback', { feedback_type: T.unfollow, board_id: W.kitchen, undo: true });
     expect(await home(b)).toEqual(expect.arrayContaining(W.halPins));
   });
 });
@@ -164,17 +158,17 @@ describe('unfollowing', () => {
 describe("'fewer like this' on an interest", () => {
   it('drops the pins that interest brings and popular pins tagged with it from the home feed; undo restores them', async () => {
     const { b } = await newViewer();
-    const before = rr(await b.get(HOME, { page_size: 100 })).data as Item[];
+    const before = rr(await b.call('homefeed', { page_size: 100 })).data as Item[];
     const sourced = before.filter((p) => p.sourceInterest?.name === 'Pottery').map((p) => Number(p.id));
     expect(sourced).toEqual(expect.arrayContaining(W.potteryPins));
 
-    await b.send('post', FEEDBACK, { feedback_type: T.fewerLikeThis, interest_id: W.pottery });
+    await b.call('userFeedback', { feedback_type: T.fewerLikeThis, interest_id: W.pottery });
     const after = await home(b);
     for (const id of W.potteryPins) expect(after).not.toContain(id);
     // gus is followed: his vase still comes, tagged or not.
     expect(after).toContain(W.gusVase);
 
-    await b.send('post', FEEDBACK, { feedback_type: T.fewerLikeThis, interest_id: W.pottery, undo: true });
+    await b.call('userFeedback', { feedback_type: T.fewerLikeThis, interest_id: W.pottery, undo: true });
     expect(await home(b)).toEqual(ids(before));
   });
 });
@@ -183,12 +177,12 @@ describe('hiding ads about a topic', () => {
   it("drops promoted pins tagged with it from the viewer's feeds, keeps other pins on the topic, and undo restores them", async () => {
     const { b } = await newViewer();
     expect(await home(b)).toContain(W.ad);
-    await b.send('post', FEEDBACK, { feedback_type: T.hideAdsAboutTopic, interest_id: W.diet });
+    await b.call('userFeedback', { feedback_type: T.hideAdsAboutTopic, interest_id: W.diet });
     const after = await home(b);
     expect(after).not.toContain(W.ad);
     expect(after).toContain(W.dietRecipe);
-    expect(await list(b, SEARCH, { query: 'keto' })).toEqual([W.dietRecipe]);
-    await b.send('post', FEEDBACK, { feedback_type: T.hideAdsAboutTopic, interest_id: W.diet, undo: true });
+    expect(await list(b, 'search', { query: 'keto' })).toEqual([W.dietRecipe]);
+    await b.call('userFeedback', { feedback_type: T.hideAdsAboutTopic, interest_id: W.diet, undo: true });
     expect(await home(b)).toContain(W.ad);
   });
 });

@@ -1,9 +1,8 @@
 import request from 'supertest';
+import { anonCall, httpCall, rr } from './helpers/api';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, rr } from './helpers/feeds';
 
-const HOME = '/resource/UserHomefeedResource/get/';
 
 describe('the signed-out home feed page cache', () => {
   const { app, db } = makeApp();
@@ -13,23 +12,23 @@ describe('the signed-out home feed page cache', () => {
   for (let i = 0; i < 5; i++) f.pin(owner, board, { save_count: 10 + i });
 
   it('answers the same page twice, then shows a write on the very next request', async () => {
-    const first = rr(await anonGet(app, HOME, { page_size: 3 }));
-    const again = rr(await anonGet(app, HOME, { page_size: 3 }));
+    const first = rr(await anonCall(app, 'homefeed', { page_size: 3 }));
+    const again = rr(await anonCall(app, 'homefeed', { page_size: 3 }));
     expect(again).toEqual(first);
 
     const hot = f.pin(owner, board, { save_count: 1000, title: 'Suddenly popular' });
-    const after = rr(await anonGet(app, HOME, { page_size: 3 }));
+    const after = rr(await anonCall(app, 'homefeed', { page_size: 3 }));
     expect(after.data[0]).toMatchObject({ id: String(hot), title: 'Suddenly popular' });
 
     db.prepare('UPDATE pins SET title = ? WHERE id = ?').run('Renamed', hot);
-    expect(rr(await anonGet(app, HOME, { page_size: 3 })).data[0].title).toBe('Renamed');
+    expect(rr(await anonCall(app, 'homefeed', { page_size: 3 })).data[0].title).toBe('Renamed');
   });
 
   it('keeps pages of different sizes and positions apart', async () => {
-    const three = rr(await anonGet(app, HOME, { page_size: 3 }));
-    const two = rr(await anonGet(app, HOME, { page_size: 2 }));
+    const three = rr(await anonCall(app, 'homefeed', { page_size: 3 }));
+    const two = rr(await anonCall(app, 'homefeed', { page_size: 2 }));
     expect(two.data.map((p: { id: string }) => p.id)).toEqual(three.data.slice(0, 2).map((p: { id: string }) => p.id));
-    const next = rr(await anonGet(app, HOME, { page_size: 3, bookmark: three.bookmark }));
+    const next = rr(await anonCall(app, 'homefeed', { page_size: 3, bookmark: three.bookmark }));
     expect(next.data.map((p: { id: string }) => p.id)).not.toContain(three.data[0].id);
   });
 });
@@ -40,7 +39,7 @@ describe('compression of the shared signed-out pages', () => {
   const owner = f.user('owner');
   const board = f.board(owner, 'Things');
   for (let i = 0; i < 30; i++) f.pin(owner, board, { save_count: i });
-  const url = `${HOME}?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
+  const { url } = httpCall('homefeed', {});
 
   it('answers gzip to a client that accepts it, and the same envelope uncompressed to one that does not', async () => {
     const zipped = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');

@@ -1,11 +1,9 @@
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
-const REGISTER = '/resource/UserRegisterResource/create/';
 const REPIN = '/resource/RepinResource/create/';
 const FEEDBACK = '/resource/UserFeedbackResource/create/';
-const BOARD_CREATE = '/resource/BoardResource/create/';
 const PIN_GET = '/resource/PinResource/get/';
 
 const { app, db } = makeApp();
@@ -50,7 +48,7 @@ describe('sign-up passwords', () => {
     ['a control character in a strong phrase', 'correct horse\u0007battery'],
   ])('refuses %s with a 400 naming password, and creates no account', async (_label, password) => {
     const before = userCount();
-    const res = await (await browser(app)).send('post', REGISTER, account(password));
+    const res = await (await browser(app)).callUnchecked('register', account(password));
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual(['password']);
     expect(userCount()).toBe(before);
@@ -59,7 +57,7 @@ describe('sign-up passwords', () => {
   it.each([['correct horse battery'], ['demo-pass-2026'], ['pinboard-2026'], ['bench password 2026'], ['  spaced   out passphrase  ']])(
     'accepts %j (spaces allowed, no composition rules)',
     async (password) => {
-      const res = await (await browser(app)).send('post', REGISTER, account(password));
+      const res = await (await browser(app)).callUnchecked('register', account(password));
       expect(res.status).toBe(201);
     },
   );
@@ -75,7 +73,7 @@ describe('display names', () => {
     ['a Hangul filler (invisible letter)', '\u3164'],
     ['a line separator', 'Ann\u2028Lee'],
   ])('refuses a first_name with %s (400 naming first_name)', async (_label, first_name) => {
-    const res = await (await browser(app)).send('post', REGISTER, {
+    const res = await (await browser(app)).callUnchecked('register', {
       username: `name${++counter}`,
       email: `name${counter}@example.com`,
       password: 'correct horse battery',
@@ -86,7 +84,7 @@ describe('display names', () => {
   });
 
   it('stores names NFKC-normalised: fullwidth and compatibility letters become their plain forms', async () => {
-    const res = await (await browser(app)).send('post', REGISTER, {
+    const res = await (await browser(app)).callUnchecked('register', {
       username: `norm${++counter}`,
       email: `norm${counter}@example.com`,
       password: 'correct horse battery',
@@ -100,7 +98,7 @@ describe('display names', () => {
     'refuses a board name with %s (400 naming name)',
     async (_label, name) => {
       const me = await member();
-      const res = await me.b.send('post', BOARD_CREATE, { name });
+      const res = await me.b.call('boardCreate', { name });
       expect(res.status).toBe(400);
       expect(Object.keys(rr(res).error.fields)).toEqual(['name']);
     },
@@ -108,7 +106,7 @@ describe('display names', () => {
 
   it('still accepts names in any script, with their marks', async () => {
     const me = await member();
-    const res = await me.b.send('post', BOARD_CREATE, { name: 'שלום · नमस्ते · 日本の庭' });
+    const res = await me.b.call('boardCreate', { name: 'שלום · नमस्ते · 日本の庭' });
     expect(res.status).toBe(201);
   });
 });
@@ -126,7 +124,7 @@ describe('free-form JSON fields', () => {
   it('refuses an eventContext of 100 KB with a 400 naming eventContext', async () => {
     const me = await member();
     const pin = f.pin(f.user(`owner${++counter}`), f.board(me.id, 'Theirs'));
-    const res = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board, eventContext: { blob: 'x'.repeat(100_000) } });
+    const res = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board, eventContext: { blob: 'x'.repeat(100_000) } });
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual(['eventContext']);
   });
@@ -162,7 +160,7 @@ describe('pin links', () => {
   ])('answers link and trackedLink null for %j', async (link) => {
     const owner = f.user(`linker${++counter}`);
     const pin = f.pin(owner, f.board(owner, 'Links'), { link, tracked_link: link, domain: 'evil.example' });
-    const res = await (await browser(app)).get(PIN_GET, { id: pin });
+    const res = await (await browser(app)).call('pinGet', { id: pin });
     expect(res.status).toBe(200);
     expect(rr(res).data).toMatchObject({ link: null, trackedLink: null });
   });
@@ -170,7 +168,7 @@ describe('pin links', () => {
   it('keeps http and https links as they are', async () => {
     const owner = f.user(`linker${++counter}`);
     const pin = f.pin(owner, f.board(owner, 'Links'), { link: 'HTTPS://shop.example/a?b=1', tracked_link: 'http://t.example/go' });
-    const res = await (await browser(app)).get(PIN_GET, { id: pin });
+    const res = await (await browser(app)).call('pinGet', { id: pin });
     expect(rr(res).data).toMatchObject({ link: 'HTTPS://shop.example/a?b=1', trackedLink: 'http://t.example/go' });
   });
 });

@@ -1,23 +1,15 @@
-import { hashPassword } from '../../server/features/auth/password';
 import { INVITES } from '../../shared/constants';
-import { browser, makeApp, type Browser } from './helpers/app';
+import { anonCall, rr } from './helpers/api';
+import { browser, logIn, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, rr, signIn } from './helpers/feeds';
 
 // Issue 10: a seamless join must follow a login this invite started in this browser, a removed collaborator cannot
 // come back by an old link, and a board's link can expire, be revoked and be replaced.
-const INVITE = '/resource/BoardInviteResource/';
-const LINK = '/resource/BoardInviteLinkResource/';
-const PENDING = '/resource/PendingInviteResource/create/';
-const METADATA = '/resource/InviteCodeMetadataResource/get/';
-const COLLABORATOR = '/resource/BoardCollaboratorResource/delete/';
-const LOGIN = '/resource/UserSessionResource/create/';
-const PASSWORD = 'hardening test password';
 const DAY = 24 * 60 * 60 * 1000;
 
 const { app, db, clock } = makeApp();
 const f = factories(db);
-const ids = Object.fromEntries(['ola', 'pia', 'vic', 'rex', 'ned'].map((n) => [n, f.user(n, { first_name: n })])) as Record<string, number>;
+let ids: Record<'ola' | 'pia' | 'vic' | 'rex' | 'ned', number>;
 let serial = 0;
 /** A fresh board of ola's (vic may invite on it), so that each test's links are its own. */
 function newBoard(privacy: 'public' | 'secret' = 'secret') {
@@ -25,7 +17,7 @@ function newBoard(privacy: 'public' | 'secret' = 'secret') {
   f.collaborator(board, ids.vic, ['save', 'favorite', 'invite']);
   return board;
 }
-const quickSaves = f.board(ids.ola, 'Profile', { layout: 'quick_saves' });
+let quickSaves: number;
 
 const isMember = (board: number, user: number) =>
   db.prepare('SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(board, user) !== undefined;
@@ -34,26 +26,26 @@ const fieldsOf = (res: { body: unknown }) => Object.keys(rr(res as never).error.
 
 let ola: Browser, pia: Browser, vic: Browser, rex: Browser, anon: Browser;
 beforeAll(async () => {
-  db.prepare('UPDATE users SET password_hash = ?').run(await hashPassword(PASSWORD));
-  [ola, pia, vic, rex] = await Promise.all(['ola', 'pia', 'vic', 'rex'].map((n) => signIn(app, n, PASSWORD)));
+  const users = await signUpAll(app, ['ola', 'pia', 'vic', 'rex', 'ned']);
+  ({ ids } = users);
+  ({ ola, pia, vic, rex } = users.browsers);
+  quickSaves = f.board(ids.ola, 'Profile', { layout: 'quick_saves' });
   anon = await browser(app);
 });
 
-async function link(board: number, options: Record<string, unknown> = {}, by: Browser = ola): Promise<string> {
-  const res = await by.send('post', `${INVITE}create/`, { board_id: board, ...options });
+async function link(board: number, options: { expires_in_days?: number } = {}, by: Browser = ola): Promise<string> {
+  const res = await by.call('inviteCreate', { board_id: board, ...options });
   if (res.status !== 201 && res.status !== 200) throw new Error(`invite create answered ${res.status} ${JSON.stringify(res.body)}`);
   return rr(res).data.invite_code;
 }
-const accept = (who: Browser, code: string, extra: Record<string, unknown> = {}) =>
-  who.send('put', `${INVITE}update/`, { invite_code: code, accept: true, ...extra });
+const accept = (who: Browser, code: string, extra: { seamless?: boolean } = {}) => who.call('inviteAccept', { invite_code: code, accept: true, ...extra });
 
 /** A signed-out browser that opens the invite (making its pending record), then logs in as `username`. */
 async function loginFromInvite(code: string, username: string): Promise<Browser> {
   const b = await browser(app);
-  const res = await b.send('post', PENDING, { invite_code: code });
+  const res = await b.call('pendingInviteCreate', { invite_code: code });
   if (res.status !== 201) throw new Error(`pending invite answered ${res.status} ${JSON.stringify(res.body)}`);
-  if ((await b.send('post', LOGIN, { username_or_email: username, password: PASSWORD })).status !== 200) throw new Error('log in failed');
-  return b;
+  return logIn(b, username);
 }
 
 describe('seamless accept (BoardInviteResource update with seamless)', () => {
@@ -66,7 +58,7 @@ describe('seamless accept (BoardInviteResource update with seamless)', () => {
   });
 
   it('answers 400 naming seamless when it is not a boolean', async () => {
-    const res = await accept(rex, 'AAAAAAAAAAAAAAAA', { seamless: 'yes' });
+    const res = await rex.callUnchecked('inviteAccept', { invite_code: 'AAAAAAAAAAAAAAAA', accept: true, seamless: 'yes' });
     expect(res.status).toBe(400);
     expect(fieldsOf(res)).toEqual(['seamless']);
   });
@@ -80,7 +72,7 @@ describe('seamless accept (BoardInviteResource update with seamless)', () => {
     expect(rr(res).data.joined).toBe(true);
     expect(pendingCount()).toBe(0);
     // Removed and sent the crafted link again, the same browser is refused: the record was consumed.
-    expect((await ola.send('delete', COLLABORATOR, { board_id: board, invited_user_id: ids.ned })).status).toBe(200);
+    expect((await ola.call('collaboratorRemove', { board_id: board, invited_user_id: ids.ned })).status).toBe(200);
     const again = await accept(b, code, { seamless: true });
     expect(again.status).toBe(403);
   });
@@ -120,7 +112,7 @@ describe('seamless accept (BoardInviteResource update with seamless)', () => {
 describe('PendingInviteResource create', () => {
   it('answers 403 to a signed-in viewer, writing nothing', async () => {
     const before = pendingCount();
-    const res = await rex.send('post', PENDING, { invite_code: await link(newBoard()) });
+    const res = await rex.call('pendingInviteCreate', { invite_code: await link(newBoard()) });
     expect(res.status).toBe(403);
     expect(rr(res).error.code).toBe('signed_in');
     expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^invite_login=/)]));
@@ -131,17 +123,17 @@ describe('PendingInviteResource create', () => {
     ['no code', {}],
     ['a malformed code', { invite_code: 'no spaces here!' }],
   ])('answers 400 naming invite_code for %s', async (_case, options) => {
-    const res = await anon.send('post', PENDING, options);
+    const res = await anon.callUnchecked('pendingInviteCreate', options);
     expect(res.status).toBe(400);
     expect(fieldsOf(res)).toEqual(['invite_code']);
   });
 
   it('answers 404 for an unknown code and 409 naming invite_code for a revoked link', async () => {
-    expect((await anon.send('post', PENDING, { invite_code: 'AAAAAAAAAAAAAAAA' })).status).toBe(404);
+    expect((await anon.call('pendingInviteCreate', { invite_code: 'AAAAAAAAAAAAAAAA' })).status).toBe(404);
     const board = newBoard();
     const code = await link(board);
-    await ola.send('delete', `${LINK}delete/`, { board_id: board });
-    const res = await anon.send('post', PENDING, { invite_code: code });
+    await ola.call('inviteLinkRevoke', { board_id: board });
+    const res = await anon.call('pendingInviteCreate', { invite_code: code });
     expect(res.status).toBe(409);
     expect(rr(res).error.code).toBe('invite_revoked');
     expect(fieldsOf(res)).toEqual(['invite_code']);
@@ -150,7 +142,7 @@ describe('PendingInviteResource create', () => {
   it('sets an HttpOnly, SameSite=Lax cookie and stores only a hash of its nonce, for 15 minutes', async () => {
     const code = await link(newBoard());
     const b = await browser(app);
-    const res = await b.send('post', PENDING, { invite_code: code });
+    const res = await b.call('pendingInviteCreate', { invite_code: code });
     expect(res.status).toBe(201);
     expect(rr(res).data).toEqual({ invite_code: code, expires_at: new Date(clock.now() + INVITES.pendingLoginTtlMs).toISOString() });
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('invite_login='))!;
@@ -166,7 +158,7 @@ describe('PendingInviteResource create', () => {
   it('marks its cookie Secure when the request came over HTTPS through a trusted proxy, like the session cookie', async () => {
     const code = await link(newBoard());
     const b = await browser(app);
-    const res = await b.agent.post(PENDING).set('X-CSRFToken', b.csrf).set('X-Forwarded-Proto', 'https').send({ options: { invite_code: code } });
+    const res = await b.call('pendingInviteCreate', { invite_code: code }).set('X-Forwarded-Proto', 'https');
     expect(res.status).toBe(201);
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('invite_login='))!;
     expect(cookie).toMatch(/; Secure/);
@@ -178,27 +170,27 @@ describe('removing a collaborator', () => {
     const board = newBoard();
     const code = await link(board);
     expect(rr(await accept(rex, code)).data.joined).toBe(true);
-    expect((await ola.send('delete', COLLABORATOR, { board_id: board, invited_user_id: ids.rex })).status).toBe(200);
+    expect((await ola.call('collaboratorRemove', { board_id: board, invited_user_id: ids.rex })).status).toBe(200);
 
     const res = await accept(rex, code);
     expect(res.status).toBe(403);
     expect(rr(res).error).toMatchObject({ code: 'removed_from_board', fields: { invite_code: expect.any(String) } });
-    const fresh = rr(await ola.send('put', `${LINK}update/`, { board_id: board })).data.invite_code;
+    const fresh = rr(await ola.call('inviteLinkRotate', { board_id: board })).data.invite_code;
     expect((await accept(rex, fresh)).status).toBe(403);
     expect(isMember(board, ids.rex)).toBe(false);
 
-    const personal = rr(await vic.send('post', `${INVITE}create/`, { board_id: board, invited_user_id: ids.rex })).data.invite_code;
+    const personal = rr(await vic.call('inviteCreate', { board_id: board, invited_user_id: ids.rex })).data.invite_code;
     expect(rr(await accept(rex, personal)).data.joined).toBe(true);
     // Back by a personal invite, they are an ordinary member again: after leaving, the board's link lets them in.
-    expect((await rex.send('delete', COLLABORATOR, { board_id: board, invited_user_id: ids.rex })).status).toBe(200);
+    expect((await rex.call('collaboratorRemove', { board_id: board, invited_user_id: ids.rex })).status).toBe(200);
     expect(rr(await accept(rex, fresh)).data.joined).toBe(true);
   });
 
   it("declines the removed person's pending personal invite in the same write", async () => {
     const board = newBoard();
-    const personal = rr(await ola.send('post', `${INVITE}create/`, { board_id: board, invited_user_id: ids.pia })).data.invite_code;
+    const personal = rr(await ola.call('inviteCreate', { board_id: board, invited_user_id: ids.pia })).data.invite_code;
     expect(rr(await accept(pia, await link(board))).data.joined).toBe(true);
-    await ola.send('delete', COLLABORATOR, { board_id: board, invited_user_id: ids.pia });
+    await ola.call('collaboratorRemove', { board_id: board, invited_user_id: ids.pia });
     expect((await accept(pia, personal)).status).toBe(409);
     expect(isMember(board, ids.pia)).toBe(false);
   });
@@ -207,7 +199,7 @@ describe('removing a collaborator', () => {
     const board = newBoard();
     const code = await link(board);
     await accept(pia, code);
-    expect((await pia.send('delete', COLLABORATOR, { board_id: board, invited_user_id: ids.pia })).status).toBe(200);
+    expect((await pia.call('collaboratorRemove', { board_id: board, invited_user_id: ids.pia })).status).toBe(200);
     expect(rr(await accept(pia, code)).data.joined).toBe(true);
   });
 });
@@ -215,7 +207,7 @@ describe('removing a collaborator', () => {
 describe('link expiry (BoardInviteResource create expires_in_days)', () => {
   it('answers 400 naming expires_in_days out of range', async () => {
     for (const days of [0, INVITES.linkExpiryMaxDays + 1, 1.5]) {
-      const res = await ola.send('post', `${INVITE}create/`, { board_id: newBoard(), expires_in_days: days });
+      const res = await ola.call('inviteCreate', { board_id: newBoard(), expires_in_days: days });
       expect(res.status).toBe(400);
       expect(fieldsOf(res)).toEqual(['expires_in_days']);
     }
@@ -223,20 +215,20 @@ describe('link expiry (BoardInviteResource create expires_in_days)', () => {
 
   it(`expires after ${INVITES.linkExpiryDefaultDays} days by default: accept and metadata answer 409 invite_expired`, async () => {
     const board = newBoard();
-    const res = await ola.send('post', `${INVITE}create/`, { board_id: board });
+    const res = await ola.call('inviteCreate', { board_id: board });
     expect(rr(res).data.expires_at).toBe(new Date(clock.now() + INVITES.linkExpiryDefaultDays * DAY).toISOString());
     const code = rr(res).data.invite_code;
     clock.advance(INVITES.linkExpiryDefaultDays * DAY - 1);
-    expect((await anonGet(app, METADATA, { invite_code: code })).status).toBe(200);
+    expect((await anonCall(app, 'inviteMetadataGet', { invite_code: code })).status).toBe(200);
     clock.advance(1);
-    for (const answer of [await accept(rex, code), await anonGet(app, METADATA, { invite_code: code })]) {
+    for (const answer of [await accept(rex, code), await anonCall(app, 'inviteMetadataGet', { invite_code: code })]) {
       expect(answer.status).toBe(409);
       expect(rr(answer).error.code).toBe('invite_expired');
       expect(fieldsOf(answer)).toEqual(['invite_code']);
     }
     expect(isMember(board, ids.rex)).toBe(false);
     // Invite then makes a new link in its place.
-    const next = await ola.send('post', `${INVITE}create/`, { board_id: board });
+    const next = await ola.call('inviteCreate', { board_id: board });
     expect(next.status).toBe(201);
     expect(rr(next).data.invite_code).not.toBe(code);
   });
@@ -252,7 +244,7 @@ describe('link expiry (BoardInviteResource create expires_in_days)', () => {
 describe('one active link per board', () => {
   it('Invite answers the active link (200) rather than minting one per click, even all at once', async () => {
     const board = newBoard();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => ola.send('post', `${INVITE}create/`, { board_id: board })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ola.call('inviteCreate', { board_id: board })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((r) => rr(r).data.invite_code)).size).toBe(1);
     expect(await link(board, {}, vic)).toBe(rr(answers[0]).data.invite_code);
@@ -263,8 +255,8 @@ describe('BoardInviteLinkResource update (reset the link)', () => {
   it('answers 401 signed out and 403 to a collaborator not allowed to invite', async () => {
     const board = newBoard('public');
     f.collaborator(board, ids.pia);
-    expect((await anon.send('put', `${LINK}update/`, { board_id: board })).status).toBe(401);
-    const res = await pia.send('put', `${LINK}update/`, { board_id: board });
+    expect((await anon.call('inviteLinkRotate', { board_id: board })).status).toBe(401);
+    const res = await pia.call('inviteLinkRotate', { board_id: board });
     expect(res.status).toBe(403);
   });
 
@@ -272,22 +264,22 @@ describe('BoardInviteLinkResource update (reset the link)', () => {
     ['a malformed board_id', { board_id: 'x' }, 'board_id'],
     ['an expiry too long', { board_id: 1, expires_in_days: 1000 }, 'expires_in_days'],
   ])('answers 400 naming the field for %s', async (_case, options, field) => {
-    const res = await ola.send('put', `${LINK}update/`, options);
+    const res = await ola.callUnchecked('inviteLinkRotate', options);
     expect(res.status).toBe(400);
     expect(fieldsOf(res)).toEqual([field]);
   });
 
   it('answers 400 for the quick-saves board and 404 for a board the viewer cannot see', async () => {
-    const quick = await ola.send('put', `${LINK}update/`, { board_id: quickSaves });
+    const quick = await ola.call('inviteLinkRotate', { board_id: quickSaves });
     expect(quick.status).toBe(400);
     expect(fieldsOf(quick)).toEqual(['board_id']);
-    expect((await rex.send('put', `${LINK}update/`, { board_id: newBoard() })).status).toBe(404);
+    expect((await rex.call('inviteLinkRotate', { board_id: newBoard() })).status).toBe(404);
   });
 
   it('replaces the active link: the old code is refused (409 invite_revoked), the new one works', async () => {
     const board = newBoard();
     const old = await link(board);
-    const res = await vic.send('put', `${LINK}update/`, { board_id: board, expires_in_days: 30 });
+    const res = await vic.call('inviteLinkRotate', { board_id: board, expires_in_days: 30 });
     expect(res.status).toBe(201);
     const data = rr(res).data;
     expect(data).toMatchObject({ status: 'pending', invited_user_id: null, expires_at: new Date(clock.now() + 30 * DAY).toISOString() });
@@ -295,7 +287,7 @@ describe('BoardInviteLinkResource update (reset the link)', () => {
     const refused = await accept(rex, old);
     expect(refused.status).toBe(409);
     expect(rr(refused).error.code).toBe('invite_revoked');
-    expect(rr(await anonGet(app, METADATA, { invite_code: old })).error.code).toBe('invite_revoked');
+    expect(rr(await anonCall(app, 'inviteMetadataGet', { invite_code: old })).error.code).toBe('invite_revoked');
     expect(rr(await accept(rex, data.invite_code)).data.joined).toBe(true);
     expect(await link(board)).toBe(data.invite_code);
   });
@@ -304,15 +296,15 @@ describe('BoardInviteLinkResource update (reset the link)', () => {
 describe('BoardInviteLinkResource delete (revoke the link)', () => {
   it('answers 401 signed out, 403 to a stranger on a public board, 400 for a bad board_id', async () => {
     const board = newBoard('public');
-    expect((await anon.send('delete', `${LINK}delete/`, { board_id: board })).status).toBe(401);
-    expect((await rex.send('delete', `${LINK}delete/`, { board_id: board })).status).toBe(403);
-    const bad = await ola.send('delete', `${LINK}delete/`, { board_id: -3 });
+    expect((await anon.call('inviteLinkRevoke', { board_id: board })).status).toBe(401);
+    expect((await rex.call('inviteLinkRevoke', { board_id: board })).status).toBe(403);
+    const bad = await ola.call('inviteLinkRevoke', { board_id: -3 });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad)).toEqual(['board_id']);
   });
 
   it('answers 404 when the board has no active link', async () => {
-    const res = await ola.send('delete', `${LINK}delete/`, { board_id: newBoard() });
+    const res = await ola.call('inviteLinkRevoke', { board_id: newBoard() });
     expect(res.status).toBe(404);
     expect(rr(res).error.message).toBe('Invite link not found.');
   });
@@ -320,14 +312,14 @@ describe('BoardInviteLinkResource delete (revoke the link)', () => {
   it('revokes it: a secret board cannot be joined by it any more, and personal invites are untouched', async () => {
     const board = newBoard('secret');
     const code = await link(board);
-    const personal = rr(await ola.send('post', `${INVITE}create/`, { board_id: board, invited_user_id: ids.ned })).data.invite_code;
-    const res = await ola.send('delete', `${LINK}delete/`, { board_id: board });
+    const personal = rr(await ola.call('inviteCreate', { board_id: board, invited_user_id: ids.ned })).data.invite_code;
+    const res = await ola.call('inviteLinkRevoke', { board_id: board });
     expect(res.status).toBe(200);
     expect(rr(res).data).toEqual({ board_id: String(board), invite_code: code, status: 'revoked' });
     expect((await accept(rex, code)).status).toBe(409);
     expect(isMember(board, ids.rex)).toBe(false);
-    expect((await ola.send('delete', `${LINK}delete/`, { board_id: board })).status).toBe(404);
-    const ned = await signIn(app, 'ned', PASSWORD);
+    expect((await ola.call('inviteLinkRevoke', { board_id: board })).status).toBe(404);
+    const ned = await logIn(await browser(app), 'ned');
     expect(rr(await accept(ned, personal)).data.joined).toBe(true);
   });
 });

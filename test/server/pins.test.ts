@@ -1,22 +1,21 @@
 import { IMAGE_SIZE_SPECS, SRCSET_SPECS } from '../../shared/constants';
 import { pin as pinSchema, type Pin } from '../../shared/contracts/pin';
-import { hashPassword } from '../../server/features/auth/password';
-import type { Browser } from './helpers/app';
-import { makeApp } from './helpers/app';
+import { anonCall, rr } from './helpers/api';
+import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, rr, signIn } from './helpers/feeds';
 
-const PIN = '/resource/PinResource/get/';
-const PASSWORD = 'pins test password';
 
 const { app, db } = makeApp();
 const f = factories(db);
 
-const W = (() => {
-  const paula = f.user('paula', { full_name: 'Paula Pinner', is_verified_merchant: 1, is_primary_website_verified: 1, website_domain: 'paula.example' });
+const KINDS = ['image', 'video', 'gif', 'product', 'recipe', 'story', 'carousel', 'collection', 'promoted', 'oneTap'] as const;
+
+/** The pins, built once paula and viewer (who log in) have signed up. */
+const world = (paula: number, viewer: number) => {
+  f.profile(paula, { first_name: 'paula', full_name: 'Paula Pinner', is_verified_merchant: 1, is_primary_website_verified: 1, website_domain: 'paula.example' });
+  f.profile(viewer, { first_name: 'viewer', full_name: 'viewer' });
   const brand = f.user('brandco', { full_name: 'Brand Co', is_partner: 1 });
   const creator = f.user('creator', { full_name: 'Cree Ator', verified_identity: 1 });
-  const viewer = f.user('viewer');
   const board = f.board(paula, 'Things I like');
   const viewerBoard = f.board(viewer, 'Viewer picks');
   const secret = f.board(paula, 'Hidden', { privacy: 'secret' });
@@ -81,7 +80,7 @@ const W = (() => {
   };
 
   const pin = (o: Record<string, string | number | null>) => f.pin(paula, board, o);
-  const kinds = {
+  const kinds: Record<(typeof KINDS)[number], number> = {
     image: pin({ title: 'Plain picture', description: 'Line one\nLine two <script>alert(1)</script>', alt_text: 'A cat', link: 'https://a.example/', domain: 'a.example' }),
     video: pin({ title: 'A clip', video_id: clip }),
     gif: pin({ title: 'Dancing', is_gif: 1 }),
@@ -94,24 +93,26 @@ const W = (() => {
     oneTap: pin({ title: 'Straight there', is_one_tap: 1, link: 'https://go.example/', tracked_link: 'https://t.example/go' }),
   };
   return { paula, brand, creator, viewer, board, viewerBoard, secret, clip, clip2, img1, kinds };
-})();
+};
+let W: ReturnType<typeof world>;
 
 let viewer: Browser;
 let paula: Browser;
 
 beforeAll(async () => {
-  db.prepare('UPDATE users SET password_hash = ?').run(await hashPassword(PASSWORD));
-  [viewer, paula] = await Promise.all([signIn(app, 'viewer', PASSWORD), signIn(app, 'paula', PASSWORD)]);
+  const { browsers, ids } = await signUpAll(app, ['viewer', 'paula']);
+  ({ viewer, paula } = browsers);
+  W = world(ids.paula, ids.viewer);
 });
 
 async function getPin(id: number, as?: Browser): Promise<Pin> {
-  const res = as ? await as.get(PIN, { id }) : await anonGet(app, PIN, { id });
+  const res = as ? await as.call('pinGet', { id }) : await anonCall(app, 'pinGet', { id });
   expect(res.status).toBe(200);
   return rr(res).data;
 }
 
 describe('PinResource get: every kind validates against the pin contract', () => {
-  it.each(Object.keys(W.kinds) as (keyof typeof W.kinds)[])('%s', async (kind) => {
+  it.each(KINDS)('%s', async (kind) => {
     const data = await getPin(W.kinds[kind]);
     const parsed = pinSchema.safeParse(data);
     if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues, null, 2));
@@ -272,16 +273,15 @@ describe('PinResource get: counts and the viewer', () => {
 
   it("carries the board's follow state per viewer, as the follow and unfollow calls leave it", async () => {
     const id = W.kinds.gif;
-    const follow = `/v3/boards/${W.board}/follow/`;
     expect((await getPin(id, viewer)).board.followedByMe).toBe(false);
 
-    expect((await viewer.send('put', follow)).status).toBe(200);
+    expect((await viewer.call('followBoard', { id: W.board })).status).toBe(200);
     expect((await getPin(id, viewer)).board.followedByMe).toBe(true);
     // Only the follower: the owner and a signed-out visitor (served from the shared snapshot) see false.
     expect((await getPin(id, paula)).board.followedByMe).toBe(false);
     expect((await getPin(id)).board.followedByMe).toBe(false);
 
-    expect((await viewer.send('delete', follow)).status).toBe(200);
+    expect((await viewer.call('unfollowBoard', { id: W.board })).status).toBe(200);
     expect((await getPin(id, viewer)).board.followedByMe).toBe(false);
   });
 
@@ -296,18 +296,18 @@ describe('PinResource get: counts and the viewer', () => {
 
 describe('PinResource get: not found and invalid', () => {
   it('answers 404 for an unknown pin', async () => {
-    expect((await anonGet(app, PIN, { id: 123456789 })).status).toBe(404);
+    expect((await anonCall(app, 'pinGet', { id: 123456789 })).status).toBe(404);
   });
 
   it('answers 404 for a secret-board pin unless the viewer may see the board', async () => {
     const id = f.pin(W.paula, W.secret, { title: 'Surprise' });
-    expect((await anonGet(app, PIN, { id })).status).toBe(404);
-    expect((await viewer.get(PIN, { id })).status).toBe(404);
+    expect((await anonCall(app, 'pinGet', { id })).status).toBe(404);
+    expect((await viewer.call('pinGet', { id })).status).toBe(404);
     expect((await getPin(id, paula)).title).toBe('Surprise');
   });
 
   it.each([['abc'], [0], [-3], ['12abc']])('answers 400 naming id for %j', async (id) => {
-    const res = await anonGet(app, PIN, { id });
+    const res = await anonCall(app, 'pinGet', { id });
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual(['id']);
   });

@@ -1,10 +1,7 @@
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
-const REPIN = '/resource/RepinResource/create/';
-const PIN_DELETE = '/resource/PinResource/delete/';
-const PIN_GET = '/resource/PinResource/get/';
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -49,7 +46,7 @@ describe('RepinResource create', () => {
     const me = await member();
     const { pin } = someonesPin();
     const before = saveCount(pin);
-    const res = await me.b.send('post', REPIN, { pin_id: String(pin), board_id: String(me.board), clientTrackingParams: 'ctp', user_id: me.id });
+    const res = await me.b.call('repinCreate', { pin_id: String(pin), board_id: String(me.board), clientTrackingParams: 'ctp', user_id: me.id });
     expect(res.status).toBe(201);
     const data = rr(res).data;
     const boardSlug = db.prepare('SELECT slug FROM boards WHERE id = ?').pluck().get(me.board);
@@ -75,7 +72,7 @@ describe('RepinResource create', () => {
     const other = f.user(`other${++counter}`);
     const repin = f.repin(original, other, f.board(other, 'Saved'));
     const before = saveCount(original);
-    const res = await me.b.send('post', REPIN, { pin_id: repin, board_id: me.board });
+    const res = await me.b.call('repinCreate', { pin_id: repin, board_id: me.board });
     expect(res.status).toBe(201);
     const newId = Number(rr(res).data.id);
     expect(rr(res).data.origin_pin_id).toBe(String(original));
@@ -89,7 +86,7 @@ describe('RepinResource create', () => {
   it('leaves the client tracking params and event context out of the event when disable_event_log_info is true', async () => {
     const me = await member();
     const { pin } = someonesPin();
-    const res = await me.b.send('post', REPIN, {
+    const res = await me.b.call('repinCreate', {
       pin_id: pin,
       board_id: me.board,
       clientTrackingParams: 'ctp',
@@ -104,7 +101,7 @@ describe('RepinResource create', () => {
     const me = await member();
     const section = f.section(me.board, 'Kitchen');
     const { pin } = someonesPin();
-    const res = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board, section: String(section) });
+    const res = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board, section: String(section) });
     expect(res.status).toBe(201);
     const slug = db.prepare('SELECT slug FROM board_sections WHERE id = ?').pluck().get(section);
     expect(rr(res).data.section).toEqual({ id: String(section), slug, title: 'Kitchen' });
@@ -114,9 +111,9 @@ describe('RepinResource create', () => {
   it('answers the existing save (200) when the same pin is saved to the same board again, without a second row, count or event', async () => {
     const me = await member();
     const { pin } = someonesPin();
-    const first = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board });
+    const first = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board });
     const count = saveCount(pin);
-    const second = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board });
+    const second = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board });
     expect(second.status).toBe(200);
     expect(rr(second).data).toEqual(rr(first).data);
     expect(savesOf(me.id, me.board, pin)).toBe(1);
@@ -128,8 +125,8 @@ describe('RepinResource create', () => {
     const me = await member();
     const section = f.section(me.board, 'Corner');
     const { pin } = someonesPin();
-    const first = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board, section });
-    const again = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board });
+    const first = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board, section });
+    const again = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board });
     expect(again.status).toBe(200);
     expect(rr(again).data.section).toEqual(rr(first).data.section);
     expect(rr(again).data.section.id).toBe(String(section));
@@ -138,7 +135,7 @@ describe('RepinResource create', () => {
   it("answers the viewer's own original when it is saved to the board it is already on", async () => {
     const me = await member();
     const own = f.pin(me.id, me.board);
-    const res = await me.b.send('post', REPIN, { pin_id: own, board_id: me.board });
+    const res = await me.b.call('repinCreate', { pin_id: own, board_id: me.board });
     expect(res.status).toBe(200);
     expect(rr(res).data).toMatchObject({ id: String(own), origin_pin_id: String(own), save_count: 0 });
     expect(db.prepare('SELECT count(*) FROM pins WHERE board_id = ?').pluck().get(me.board)).toBe(1);
@@ -151,8 +148,8 @@ describe('RepinResource create', () => {
     const favoriteOnly = f.board(owner, 'Favorites only', { is_collaborative: 1 });
     f.collaborator(group, me.id, ['save']);
     f.collaborator(favoriteOnly, me.id, ['favorite']);
-    expect((await me.b.send('post', REPIN, { pin_id: pin, board_id: group })).status).toBe(201);
-    const refused = await me.b.send('post', REPIN, { pin_id: pin, board_id: favoriteOnly });
+    expect((await me.b.call('repinCreate', { pin_id: pin, board_id: group })).status).toBe(201);
+    const refused = await me.b.call('repinCreate', { pin_id: pin, board_id: favoriteOnly });
     expect(refused.status).toBe(403);
     expect(rr(refused).error.code).toBe('forbidden');
     expect(db.prepare('SELECT count(*) FROM pins WHERE board_id = ?').pluck().get(favoriteOnly)).toBe(0);
@@ -162,7 +159,7 @@ describe('RepinResource create', () => {
     const me = await member();
     const { pin, board } = someonesPin();
     const before = saveCount(pin);
-    const res = await me.b.send('post', REPIN, { pin_id: pin, board_id: board });
+    const res = await me.b.call('repinCreate', { pin_id: pin, board_id: board });
     expect(res.status).toBe(403);
     expect(saveCount(pin)).toBe(before);
   });
@@ -170,7 +167,7 @@ describe('RepinResource create', () => {
   it('refuses to save for another user (403 naming user_id)', async () => {
     const me = await member();
     const { pin, owner } = someonesPin();
-    const res = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board, user_id: owner });
+    const res = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board, user_id: owner });
     expect(res.status).toBe(403);
     expect(rr(res).error.fields).toEqual({ user_id: expect.any(String) });
   });
@@ -186,7 +183,7 @@ describe('RepinResource create', () => {
       { pin_id: pin, board_id: hidden.board },
     ];
     for (const options of cases) {
-      const res = await me.b.send('post', REPIN, options);
+      const res = await me.b.call('repinCreate', options);
       expect([res.status, rr(res).error.code]).toEqual([404, 'not_found']);
     }
   });
@@ -195,7 +192,7 @@ describe('RepinResource create', () => {
     const me = await member();
     const elsewhere = f.section(f.board(me.id, 'Other'), 'Elsewhere');
     const { pin } = someonesPin();
-    const res = await me.b.send('post', REPIN, { pin_id: pin, board_id: me.board, section: elsewhere });
+    const res = await me.b.call('repinCreate', { pin_id: pin, board_id: me.board, section: elsewhere });
     expect(res.status).toBe(400);
     expect(Object.keys(rr(res).error.fields)).toEqual(['section']);
     expect(savesOf(me.id, me.board, pin)).toBe(0);
@@ -210,7 +207,7 @@ describe('RepinResource create', () => {
     ['clientTrackingParams over 2000 characters', { pin_id: 1, board_id: 1, clientTrackingParams: 'x'.repeat(2001) }, 'clientTrackingParams'],
   ])('refuses %s (400 naming the field)', async (_label, options, field) => {
     const me = await member();
-    const res = await me.b.send('post', REPIN, options);
+    const res = await me.b.callUnchecked('repinCreate', options);
     expect(res.status).toBe(400);
     expect(rr(res).error.fields).toHaveProperty(field);
   });
@@ -218,7 +215,7 @@ describe('RepinResource create', () => {
   it('needs a signed-in viewer (401)', async () => {
     const b = await browser(app);
     const { pin, board } = someonesPin();
-    const res = await b.send('post', REPIN, { pin_id: pin, board_id: board });
+    const res = await b.call('repinCreate', { pin_id: pin, board_id: board });
     expect(res.status).toBe(401);
   });
 
@@ -227,16 +224,16 @@ describe('RepinResource create', () => {
     const { pin: original } = someonesPin();
     const other = f.user(`other${++counter}`);
     const theirSave = f.repin(original, other, f.board(other, 'Theirs'));
-    const res = await me.b.send('post', REPIN, { pin_id: theirSave, board_id: me.board });
+    const res = await me.b.call('repinCreate', { pin_id: theirSave, board_id: me.board });
     const boardUrl = rr(res).data.board.url;
     for (const id of [Number(rr(res).data.id), original, theirSave]) {
-      const pin = rr(await me.b.get(PIN_GET, { id })).data;
+      const pin = rr(await me.b.call('pinGet', { id })).data;
       expect(pin.savedInfo).toEqual({ localPinId: rr(res).data.id, boardId: String(me.board), title: 'My things', type: 'board', url: boardUrl, layout: 'default' });
     }
-    const [inFeed] = rr(await me.b.get('/resource/BoardFeedResource/get/', { board_id: me.board })).data;
+    const [inFeed] = rr(await me.b.call('boardFeed', { board_id: me.board })).data;
     expect(inFeed).toMatchObject({ id: rr(res).data.id, savedInfo: { boardId: String(me.board), localPinId: rr(res).data.id } });
     const stranger = await member();
-    expect(rr(await stranger.b.get(PIN_GET, { id: original })).data.savedInfo).toBeNull();
+    expect(rr(await stranger.b.call('pinGet', { id: original })).data.savedInfo).toBeNull();
   });
 });
 
@@ -244,21 +241,21 @@ describe("savedInfo.localPinId: the viewer's copy, named wherever the pin is ser
   it('the closeup, the home feed and board feeds name it in a later session, and deleting that id unsaves the pin', async () => {
     const me = await member();
     const { owner, board: theirBoard, pin: original } = someonesPin();
-    const copy = rr(await me.b.send('post', REPIN, { pin_id: original, board_id: me.board })).data.id;
+    const copy = rr(await me.b.call('repinCreate', { pin_id: original, board_id: me.board })).data.id;
 
     // Regression: only the session that saved knew the copy, so after a reload the unsave had nothing to delete.
     const later = await browser(app);
-    expect((await later.send('post', '/resource/UserSessionResource/create/', { username_or_email: me.username, password: 'correct horse battery' })).status).toBe(200);
-    await later.send('post', '/resource/UserFollowResource/create/', { user_id: owner });
+    expect((await later.call('login', { username_or_email: me.username, password: 'correct horse battery' })).status).toBe(200);
+    await later.call('followUser', { user_id: owner });
     const byId = (pins: { id: string; savedInfo: unknown }[]) => pins.find((p) => p.id === String(original))?.savedInfo;
-    expect(rr(await later.get(PIN_GET, { id: original })).data.savedInfo).toMatchObject({ localPinId: copy, boardId: String(me.board) });
-    expect(byId(rr(await later.get('/resource/UserHomefeedResource/get/', {})).data)).toMatchObject({ localPinId: copy });
-    expect(byId(rr(await later.get('/resource/BoardFeedResource/get/', { board_id: theirBoard })).data)).toMatchObject({ localPinId: copy });
+    expect(rr(await later.call('pinGet', { id: original })).data.savedInfo).toMatchObject({ localPinId: copy, boardId: String(me.board) });
+    expect(byId(rr(await later.call('homefeed', {})).data)).toMatchObject({ localPinId: copy });
+    expect(byId(rr(await later.call('boardFeed', { board_id: theirBoard })).data)).toMatchObject({ localPinId: copy });
 
-    const res = await later.send('delete', PIN_DELETE, { id: copy });
+    const res = await later.call('pinDelete', { id: copy });
     expect(res.status).toBe(200);
     expect(rr(res).data).toMatchObject({ origin_pin_id: String(original), savedInfo: null });
-    expect(rr(await later.get(PIN_GET, { id: original })).data.savedInfo).toBeNull();
+    expect(rr(await later.call('pinGet', { id: original })).data.savedInfo).toBeNull();
   });
 });
 
@@ -266,26 +263,26 @@ describe('PinResource delete', () => {
   async function saved() {
     const me = await member();
     const { pin: original, owner, board } = someonesPin();
-    const res = await me.b.send('post', REPIN, { pin_id: original, board_id: me.board });
+    const res = await me.b.call('repinCreate', { pin_id: original, board_id: me.board });
     return { me, original, owner, ownerBoard: board, save: Number(rr(res).data.id) };
   }
 
   it("deletes the viewer's save, lowers the original's save count in the same step, and answers for the 'Pin deleted!' toast", async () => {
     const { me, original, save } = await saved();
     const before = saveCount(original);
-    const res = await me.b.send('delete', PIN_DELETE, { id: String(save), board_id: me.board, client_tracking_params: 'ctp' });
+    const res = await me.b.call('pinDelete', { id: String(save), board_id: me.board, client_tracking_params: 'ctp' });
     expect(res.status).toBe(200);
     expect(rr(res).data).toEqual({ id: String(save), board_id: String(me.board), origin_pin_id: String(original), save_count: before - 1, savedInfo: null });
     expect(pinRow(save)).toBeUndefined();
     expect(saveCount(original)).toBe(before - 1);
-    expect(rr(await me.b.get(PIN_GET, { id: original })).data.savedInfo).toBeNull();
+    expect(rr(await me.b.call('pinGet', { id: original })).data.savedInfo).toBeNull();
   });
 
   it('answers the board the pin is still saved to when the viewer saved it twice', async () => {
     const { me, original, save } = await saved();
     const second = f.board(me.id, 'Second');
-    await me.b.send('post', REPIN, { pin_id: original, board_id: second });
-    const res = await me.b.send('delete', PIN_DELETE, { id: save });
+    await me.b.call('repinCreate', { pin_id: original, board_id: second });
+    const res = await me.b.call('pinDelete', { id: save });
     const secondSave = savesOn(me.id, second, original);
     expect(rr(res).data.savedInfo).toEqual(expect.objectContaining({ localPinId: String(secondSave), boardId: String(second), title: 'Second', layout: 'default' }));
   });
@@ -297,30 +294,30 @@ describe('PinResource delete', () => {
     f.collaborator(group, deleter.id, ['save', 'delete']);
     f.collaborator(group, saver.id, ['save']);
     const { pin } = someonesPin();
-    const a = Number(rr(await saver.b.send('post', REPIN, { pin_id: pin, board_id: group })).data.id);
-    const b = Number(rr(await deleter.b.send('post', REPIN, { pin_id: pin, board_id: group })).data.id);
+    const a = Number(rr(await saver.b.call('repinCreate', { pin_id: pin, board_id: group })).data.id);
+    const b = Number(rr(await deleter.b.call('repinCreate', { pin_id: pin, board_id: group })).data.id);
     const ownPin = f.pin(deleter.id, group);
 
-    expect((await stranger.b.send('delete', PIN_DELETE, { id: a })).status).toBe(403);
-    expect((await saver.b.send('delete', PIN_DELETE, { id: ownPin })).status).toBe(403);
+    expect((await stranger.b.call('pinDelete', { id: a })).status).toBe(403);
+    expect((await saver.b.call('pinDelete', { id: ownPin })).status).toBe(403);
     expect(pinRow(a)).toBeDefined();
-    expect((await deleter.b.send('delete', PIN_DELETE, { id: a })).status).toBe(200);
-    expect((await owner.b.send('delete', PIN_DELETE, { id: b })).status).toBe(200);
+    expect((await deleter.b.call('pinDelete', { id: a })).status).toBe(200);
+    expect((await owner.b.call('pinDelete', { id: b })).status).toBe(200);
     expect([pinRow(a), pinRow(b)]).toEqual([undefined, undefined]);
   });
 
   it('answers 404 for an unknown pin or one on a secret board the viewer cannot see', async () => {
     const me = await member();
     const hidden = someonesPin({ privacy: 'secret' });
-    for (const id of [999999, hidden.pin]) expect((await me.b.send('delete', PIN_DELETE, { id })).status).toBe(404);
+    for (const id of [999999, hidden.pin]) expect((await me.b.call('pinDelete', { id })).status).toBe(404);
     expect(pinRow(hidden.pin)).toBeDefined();
   });
 
   it('refuses a board_id that is not the pin\'s board (400 naming board_id) and bad ids (400 naming id)', async () => {
     const { me, save } = await saved();
-    const wrongBoard = await me.b.send('delete', PIN_DELETE, { id: save, board_id: f.board(me.id, 'Else') });
+    const wrongBoard = await me.b.call('pinDelete', { id: save, board_id: f.board(me.id, 'Else') });
     expect([wrongBoard.status, Object.keys(rr(wrongBoard).error.fields)]).toEqual([400, ['board_id']]);
-    const badId = await me.b.send('delete', PIN_DELETE, { id: 'nope' });
+    const badId = await me.b.call('pinDelete', { id: 'nope' });
     expect([badId.status, Object.keys(rr(badId).error.fields)]).toEqual([400, ['id']]);
     expect(pinRow(save)).toBeDefined();
   });
@@ -328,7 +325,7 @@ describe('PinResource delete', () => {
   it('needs a signed-in viewer (401)', async () => {
     const { save } = await saved();
     const b = await browser(app);
-    expect((await b.send('delete', PIN_DELETE, { id: save })).status).toBe(401);
+    expect((await b.call('pinDelete', { id: save })).status).toBe(401);
     expect(pinRow(save)).toBeDefined();
   });
 });

@@ -1,9 +1,7 @@
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
-const REPIN = '/resource/RepinResource/create/';
-const PIN_DELETE = '/resource/PinResource/delete/';
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -26,7 +24,7 @@ describe('saves under concurrency', () => {
 
   it('100 concurrent saves of distinct pins leave exactly 100 rows, 100 events and each original counted once', async () => {
     const me = await saver('hundred');
-    const answers = await Promise.all(originals.map((pin) => me.b.send('post', REPIN, { pin_id: pin, board_id: me.board })));
+    const answers = await Promise.all(originals.map((pin) => me.b.call('repinCreate', { pin_id: pin, board_id: me.board })));
     expect(answers.every((r) => r.status === 201)).toBe(true);
     expect(new Set(answers.map((r) => rr(r).data.id)).size).toBe(100);
     expect(rowsOn(me.board)).toBe(100);
@@ -38,14 +36,14 @@ describe('saves under concurrency', () => {
     const me = await saver('twenty');
     const [pin] = originals;
     const before = savedCounts([pin])[0];
-    const answers = await Promise.all(Array.from({ length: 20 }, () => me.b.send('post', REPIN, { pin_id: pin, board_id: me.board })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => me.b.call('repinCreate', { pin_id: pin, board_id: me.board })));
     expect(answers.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201]);
     expect(new Set(answers.map((r) => rr(r).data.id)).size).toBe(1);
     expect(rowsOn(me.board)).toBe(1);
     expect(savedCounts([pin])).toEqual([before + 1]);
 
     const id = rr(answers[0]).data.id;
-    const deletes = await Promise.all(Array.from({ length: 10 }, () => me.b.send('delete', PIN_DELETE, { id })));
+    const deletes = await Promise.all(Array.from({ length: 10 }, () => me.b.call('pinDelete', { id })));
     expect(deletes.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(404)]);
     expect(rowsOn(me.board)).toBe(0);
     expect(savedCounts([pin])).toEqual([before]);

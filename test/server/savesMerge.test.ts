@@ -1,8 +1,7 @@
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
-const MERGE = '/resource/LocalSavesResource/create/';
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -31,7 +30,7 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
   it("saves the entries into the viewer's quick-saves board, created on the way, and answers what it merged", async () => {
     const me = await member();
     const [a, b] = pins(2);
-    const res = await me.b.send('post', MERGE, { saves: [{ pin_id: String(a) }, { pin_id: b, user_id: null }] });
+    const res = await me.b.call('localSavesMerge', { saves: [{ pin_id: String(a) }, { pin_id: b, user_id: null }] });
     expect(res.status).toBe(200);
     const [board] = quickSaves(me.id);
     const data = rr(res).data;
@@ -53,7 +52,7 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
     const other = await member();
     const [a, b, c] = pins(3);
     const [hidden] = pins(1, 'secret');
-    const res = await me.b.send('post', MERGE, {
+    const res = await me.b.call('localSavesMerge', {
       saves: [
         'not an entry',
         { pin_id: 'abc' },
@@ -88,8 +87,8 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
     const me = await member();
     const [a, b] = pins(2);
     const saves = [{ pin_id: a }, { pin_id: b }];
-    const first = rr(await me.b.send('post', MERGE, { saves })).data;
-    const second = rr(await me.b.send('post', MERGE, { saves })).data;
+    const first = rr(await me.b.call('localSavesMerge', { saves })).data;
+    const second = rr(await me.b.call('localSavesMerge', { saves })).data;
     expect(second.merged).toEqual(first.merged.map((m: object) => ({ ...m, created: false })));
     expect(savesBy(me.id)).toEqual([a, b]);
     expect([saveCount(a), saveCount(b)]).toEqual([1, 1]);
@@ -98,7 +97,7 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
 
   it('creates no board when nothing is merged', async () => {
     const me = await member();
-    const res = await me.b.send('post', MERGE, { saves: [{ pin_id: 999999 }] });
+    const res = await me.b.call('localSavesMerge', { saves: [{ pin_id: 999999 }] });
     expect(rr(res).data).toEqual({ board: null, merged: [], ignored: [{ index: 0, reason: 'not_found' }] });
     expect(quickSaves(me.id)).toEqual([]);
   });
@@ -106,11 +105,11 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
   it('refuses a list that is not one, or longer than 10 entries (400 naming saves), and a signed-out caller (401)', async () => {
     const me = await member();
     for (const saves of ['x', Array.from({ length: 11 }, () => ({ pin_id: 1 }))]) {
-      const res = await me.b.send('post', MERGE, { saves });
+      const res = await me.b.callUnchecked('localSavesMerge', { saves });
       expect([res.status, Object.keys(rr(res).error.fields)]).toEqual([400, ['saves']]);
     }
     const anon = await browser(app);
-    expect((await anon.send('post', MERGE, { saves: [] })).status).toBe(401);
+    expect((await anon.call('localSavesMerge', { saves: [] })).status).toBe(401);
     expect(savesBy(me.id)).toEqual([]);
   });
 });

@@ -2,21 +2,19 @@ import { END_BOOKMARK } from '../../shared/constants';
 import { board as boardSchema } from '../../shared/contracts/board';
 import { pin as pinSchema } from '../../shared/contracts/pin';
 import { userSummary } from '../../shared/contracts/user';
-import { hashPassword } from '../../server/features/auth/password';
 import { ftsQuery, likePatterns } from '../../server/features/feeds/searchQuery';
-import type { Browser } from './helpers/app';
-import { makeApp } from './helpers/app';
+import { anonCallUnchecked, rr } from './helpers/api';
+import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { anonGet, readAll, rr, signIn } from './helpers/feeds';
+import { readAll } from './helpers/paging';
 
-const SEARCH = '/resource/BaseSearchResource/get/';
-const PASSWORD = 'search test password';
 
 const { app, db } = makeApp();
 const f = factories(db);
 
-const W = (() => {
-  const sam = f.user('sam', { full_name: 'Samantha Baker' });
+/** The boards and pins, once sam (who logs in) has signed up. */
+const world = (sam: number) => {
+  f.profile(sam, { first_name: 'sam', full_name: 'Samantha Baker' });
   const tom = f.user('tom', { full_name: 'Tom Lemonade' });
   const bakes = f.board(sam, 'Bakes');
   const dinners = f.board(sam, 'Weeknight Dinners');
@@ -36,16 +34,18 @@ const W = (() => {
   // tom saves the tart: searching still shows the pin once, as its original.
   const repin = f.repin(pins.titleLemon, tom, cotton);
   return { sam, tom, bakes, dinners, cotton, other, secret, pins, repin };
-})();
+};
+let W: ReturnType<typeof world>;
 
 let sam: Browser;
 
 beforeAll(async () => {
-  db.prepare('UPDATE users SET password_hash = ?').run(await hashPassword(PASSWORD));
-  sam = await signIn(app, 'sam', PASSWORD);
+  const { browsers, ids } = await signUpAll(app, ['sam']);
+  sam = browsers.sam;
+  W = world(ids.sam);
 });
 
-const search = (options: Record<string, unknown>) => anonGet(app, SEARCH, options);
+const search = (options: Record<string, unknown>) => anonCallUnchecked(app, 'search', options);
 const ids = (res: { body: unknown }) => rr(res as never).data.map((p: { id: string }) => Number(p.id));
 
 describe('BaseSearchResource get, pins', () => {
@@ -74,7 +74,7 @@ describe('BaseSearchResource get, pins', () => {
 
   it('shows secret-board pins only to those who may see the board', async () => {
     expect(ids(await search({ query: 'surprise' }))).toEqual([]);
-    expect(ids(await sam.get(SEARCH, { query: 'surprise' }))).toEqual([W.pins.secretLemon]);
+    expect(ids(await sam.call('search', { query: 'surprise' }))).toEqual([W.pins.secretLemon]);
   });
 
   it('shows a pin once even when its repins match, and a repin when only it matches (its board name)', async () => {
@@ -131,7 +131,7 @@ describe('BaseSearchResource get, boards and users', () => {
     expect(rr(res).data.map((b: { id: string }) => Number(b.id))).toEqual([W.dinners]);
     expect(boardSchema.safeParse(rr(res).data[0]).success).toBe(true);
     expect(rr(await search({ query: 'secret', scope: 'boards' })).data).toEqual([]);
-    expect(rr(await sam.get(SEARCH, { query: 'secret', scope: 'boards' })).data.map((b: { id: string }) => Number(b.id))).toEqual([W.secret]);
+    expect(rr(await sam.call('search', { query: 'secret', scope: 'boards' })).data.map((b: { id: string }) => Number(b.id))).toEqual([W.secret]);
   });
 
   it('takes % and _ literally and ranks name prefixes first', async () => {

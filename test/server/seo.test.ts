@@ -2,19 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { hashPassword } from '../../server/features/auth/password';
 import { compileTemplate } from '../../server/features/seo/document';
 import { jsonForScript, notFoundPage } from '../../server/features/seo/render';
 import { seoRoute } from '../../server/features/seo/service';
-import { makeApp } from './helpers/app';
+import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
-import { signIn } from './helpers/feeds';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const HOST = 'pins.example:8080';
 const ORIGIN = `http://${HOST}`;
-const PASSWORD = 'seo test password';
 const EVIL = `</script><img src=x onerror=alert(1)> "quoted" 'single' $& $' & more`;
 
 const SOURCE_HTML = readFileSync(path.resolve(__dirname, '../../client/index.html'), 'utf8');
@@ -32,8 +29,9 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 const { app, db } = makeApp({ clientDir, publicUrl: ORIGIN });
 const f = factories(db);
 
-const W = (() => {
-  const paula = f.user('Paula', { full_name: 'Paula Pinner', about: 'Kitchens & <b>tiles</b>' });
+/** Paula's boards and pins, once she has signed up (she logs in to see her secret pin). */
+const world = (paula: number) => {
+  f.profile(paula, { full_name: 'Paula Pinner', about: 'Kitchens & <b>tiles</b>' });
   const maker = f.user('maker', { full_name: 'Maker Studio' });
   f.user('nobody');
   const board = f.board(paula, 'Blue rooms');
@@ -52,7 +50,14 @@ const W = (() => {
   const secret = f.pin(paula, secretBoard, { title: 'Surprise party plans', save_count: 50 });
   const guarded = f.pin(paula, f.board(paula, 'Members only', { privacy: 'protected' }), { title: 'Guarded', save_count: 0 });
   return { paula, board, pin, evil, untitled, secret, guarded };
-})();
+};
+let W: ReturnType<typeof world>;
+let paula: Browser;
+beforeAll(async () => {
+  const { browsers, ids } = await signUpAll(app, ['Paula']);
+  paula = browsers.Paula;
+  W = world(ids.Paula);
+});
 
 const get = (url: string, userAgent = CHROME) => request(app).get(url).set('Host', HOST).set('User-Agent', userAgent);
 
@@ -183,9 +188,6 @@ describe('the pin closeup /pin/{id}/', () => {
   });
 
   it('serves the owner of a secret pin the page (200) without putting the pin into the HTML', async () => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(PASSWORD), W.paula);
-    const paula = await signIn(app, 'Paula', PASSWORD);
-
     const res = await paula.agent.get(`/pin/${W.secret}/`).set('User-Agent', CHROME);
 
     expect(res.status).toBe(200);

@@ -1,11 +1,8 @@
-import request from 'supertest';
+import { anonCall } from './helpers/api';
 import { browser, makeApp, signUp } from './helpers/app';
 import { setCookie } from './helpers/cookies';
 
 const DAY = 24 * 60 * 60 * 1000;
-const LOGIN = '/resource/UserSessionResource/create/';
-const LOGOUT = '/resource/UserSessionResource/delete/';
-const VIEWER = '/resource/ViewerResource/get/';
 
 describe('signed-in API answers are never stored by caches', () => {
   const { app } = makeApp();
@@ -13,16 +10,16 @@ describe('signed-in API answers are never stored by caches', () => {
   it('marks signed-in answers, and the answers that start a session, private and no-store', async () => {
     const b = await browser(app);
     await signUp(b, 'cache_ann');
-    expect((await b.get(VIEWER)).headers['cache-control']).toBe('private, no-store');
-    expect((await b.get('/resource/UserHomefeedResource/get/', { page_size: 5 })).headers['cache-control']).toBe('private, no-store');
+    expect((await b.call('viewerGet')).headers['cache-control']).toBe('private, no-store');
+    expect((await b.call('homefeed', { page_size: 5 })).headers['cache-control']).toBe('private, no-store');
     const other = await browser(app);
-    const login = await other.send('post', LOGIN, { username_or_email: 'cache_ann', password: 'correct horse battery' });
+    const login = await other.call('login', { username_or_email: 'cache_ann', password: 'correct horse battery' });
     expect(login.status).toBe(200);
     expect(login.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves signed-out answers as they were', async () => {
-    const res = await request(app).get(VIEWER);
+    const res = await anonCall(app, 'viewerGet');
     expect(res.headers['cache-control']).toBeUndefined();
   });
 });
@@ -66,7 +63,7 @@ describe('logging out with a session that has already ended', () => {
     const b = await browser(app);
     await signUp(b, 'gone_kim');
     clock.advance(31 * DAY);
-    const res = await b.send('delete', LOGOUT);
+    const res = await b.call('logout');
     expect(res.status).toBe(200);
     expect(res.body.resource_response.status).toBe('success');
     expectCleared(setCookie(res, 'sess'));
@@ -77,10 +74,10 @@ describe('logging out with a session that has already ended', () => {
     const b = await browser(app);
     await signUp(b, 'gone_lee');
     db.prepare('DELETE FROM sessions').run();
-    const res = await b.send('delete', LOGOUT);
+    const res = await b.call('logout');
     expect(res.status).toBe(200);
     expectCleared(setCookie(res, 'sess'));
-    const none = await (await browser(app)).send('delete', LOGOUT);
+    const none = await (await browser(app)).call('logout');
     expect(none.status).toBe(200);
   });
 });

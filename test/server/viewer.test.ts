@@ -11,7 +11,8 @@ import { errorHandler } from '../../server/http/errorHandler';
 import { mountEndpoint, type Handlers, type ViewerOf } from '../../server/http/mount';
 import { hashToken, loadViewer, type SessionUser } from '../../server/http/session';
 import { createServices } from '../../server/services';
-import { fixedClock, resourceGetUrl } from './helpers/app';
+import { resourceGetUrl } from './helpers/api';
+import { fixedClock } from './helpers/app';
 
 // Type-level: tsc (npm run typecheck) fails if a required endpoint's handler could see a null viewer, or an optional
 // one's could not.

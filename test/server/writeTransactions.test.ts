@@ -8,9 +8,9 @@ import { migrate } from '../../server/db/migrate';
 import { openDatabase, type Db } from '../../server/db/open';
 import { createGroupCommit } from '../../server/features/saves/groupCommit';
 import { createServices } from '../../server/services';
+import { rr } from './helpers/api';
 import { browser, fixedClock, signUp } from './helpers/app';
 import { factories } from './helpers/factories';
-import { rr } from './helpers/feeds';
 
 /**
  * Several processes may serve one database file. A deferred transaction that reads and then writes fails at its first
@@ -37,19 +37,19 @@ describe('every write transaction a request runs begins IMMEDIATE', () => {
 
     statements.length = 0;
     const answers = [
-      await me.send('post', '/resource/RepinResource/create/', { pin_id: pinA, board_id: mine }),
-      await me.send('post', '/resource/BoardResource/create/', { name: 'Profile', layout: 'quick_saves', return_existing: true }),
-      await me.send('post', '/resource/LocalSavesResource/create/', { saves: [{ pin_id: pinB }] }),
-      await me.send('post', `/v3/pins/${groupPin}/favorite/`),
-      await me.send('delete', `/v3/pins/${groupPin}/favorite/`),
-      await me.send('put', `/v3/boards/${board}/follow/`),
-      await me.send('delete', `/v3/boards/${board}/follow/`),
-      await me.send('post', '/resource/UserFollowResource/create/', { user_id: owner }),
-      await me.send('delete', '/resource/UserFollowResource/delete/', { user_id: owner }),
-      await me.send('put', '/resource/PinFeedbackResource/update/', { feedback_type: 1, pin_id: pinC }),
+      await me.call('repinCreate', { pin_id: pinA, board_id: mine }),
+      await me.call('boardCreate', { name: 'Profile', layout: 'quick_saves', return_existing: true }),
+      await me.call('localSavesMerge', { saves: [{ pin_id: pinB }] }),
+      await me.call('favoritePin', { id: groupPin }),
+      await me.call('unfavoritePin', { id: groupPin }),
+      await me.call('followBoard', { id: board }),
+      await me.call('unfollowBoard', { id: board }),
+      await me.call('followUser', { user_id: owner }),
+      await me.call('unfollowUser', { user_id: owner }),
+      await me.call('pinFeedback', { feedback_type: 1, pin_id: pinC }),
     ];
     const save = rr(answers[0]).data.id;
-    answers.push(await me.send('delete', '/resource/PinResource/delete/', { id: save }));
+    answers.push(await me.call('pinDelete', { id: save }));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
 
     const begins = statements.filter((sql) => /^BEGIN\b/i.test(sql));

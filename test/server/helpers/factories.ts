@@ -79,6 +79,11 @@ export function factories(db: Db) {
     collage(collageId: number, sourceIds: number[]) {
       sourceIds.forEach((source, position) => insert('collage_items', { collage_pin_id: collageId, position, source_pin_id: source }));
     },
+    /** Sets columns of a user's row the API has no way to set (full name, verification, partner flags ...). */
+    profile(userId: number, o: Row) {
+      const cols = Object.keys(o);
+      db.prepare(`UPDATE users SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...o, id: userId });
+    },
     setSaves: (pinId: number, saves: number) => db.prepare('UPDATE pins SET save_count = ? WHERE id = ?').run(saves, pinId),
     userId: (username: string) => (db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number),
   };

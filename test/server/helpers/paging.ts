@@ -1,21 +1,6 @@
-import type { Express } from 'express';
-import request, { type Response } from 'supertest';
+import type { Response } from 'supertest';
 import { END_BOOKMARK } from '../../../shared/constants';
-import { browser, resourceGetUrl, type Browser } from './app';
-
-/** The envelope's `resource_response`. */
-export const rr = (res: Response) => res.body.resource_response;
-
-/** A signed-out GET of a resource. */
-export const anonGet = (app: Express, path: string, options: unknown = {}) => request(app).get(resourceGetUrl(path, options));
-
-/** Logs in a user the factories made (with a real password hash) and returns their browser. */
-export async function signIn(app: Express, username: string, password: string): Promise<Browser> {
-  const b = await browser(app);
-  const res = await b.send('post', '/resource/UserSessionResource/create/', { username_or_email: username, password });
-  if (res.status !== 200) throw new Error(`log in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return b;
-}
+import { rr } from './api';
 
 /**
  * Follows a paged list to '-end-', checking on the way that every page but the last is full and no item repeats.
