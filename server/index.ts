@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig, systemClock } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { hashPassword } from './features/accounts/password';
 import { listen, listenFailureMessage } from './http/listen';
 
 async function main() {
@@ -15,7 +16,13 @@ async function main() {
   const empty = db.prepare('SELECT count(*) FROM users').pluck().get() === 0;
   if (empty) {
     logger.info('empty database: seeding demo data (first start makes the demo images, allow a minute)');
-    const summary = await seedDatabase(db, { mediaDir: config.mediaDir, now: systemClock.now(), log: (msg) => logger.info(msg) });
+    const summary = await seedDatabase(db, {
+      mediaDir: config.mediaDir,
+      rootDir: config.rootDir,
+      now: systemClock.now(),
+      hashPassword,
+      log: (msg) => logger.info(msg),
+    });
     logger.info({ summary }, 'demo data seeded');
   }
   const app = createApp({ db, config, clock: systemClock, logger });
