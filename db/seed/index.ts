@@ -6,7 +6,7 @@ import { ensureVideos } from './media/videos';
 import type { PinKind } from './pinKinds';
 import { buildSeedPlan } from './plan';
 
-export { DEMO_ACCOUNTS } from './users';
+export { DEMO_ACCOUNTS } from './accounts';
 
 export interface SeedOptions {
   /** Where generated images and copied clips go (served under /media). */

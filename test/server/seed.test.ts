@@ -14,7 +14,7 @@ import { sizeForSpec } from '../../shared/domain/imageSizes';
 // The server's own media folder, on purpose: media is deterministic, so only the first run on a machine (this test,
 // `npm start` or the browser suite) pays for drawing it.
 const MEDIA_DIR = loadConfig().mediaDir;
-/** What the seed's caller (server/cli/seed.ts) hands it: the repository root and the server's password hashing. */
+/** What the seed's caller (server/cli/seedMain.ts) hands it: the repository root and the server's password hashing. */
 const SEED_OPTIONS = { mediaDir: MEDIA_DIR, rootDir: loadConfig().rootDir, hashPassword };
 const NOW = Date.UTC(2026, 0, 15, 12);
 const DAY = 86_400_000;
