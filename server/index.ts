@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { DEMO_ACCOUNTS, seedDatabase } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { createApp } from './app';
 import { loadConfig, systemClock } from './config';
 import { migrate } from './db/migrate';
@@ -12,11 +12,15 @@ async function main() {
   const db = openDatabase(config.databasePath);
   const applied = migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const empty = db.prepare('SELECT count(*) FROM users').pluck().get() === 0;
-  if (empty) {
-    logger.info('empty database: seeding demo data (first start makes the demo images, allow a minute)');
-    const summary = await seedDatabase(db, { mediaDir: config.mediaDir, now: systemClock.now(), log: (msg) => logger.info(msg) });
-    logger.info({ summary }, 'demo data seeded');
+  if (db.prepare('SELECT count(*) FROM users').pluck().get() === 0) {
+    // Seeding is its own command (server/cli/seedMain.ts), so this bundle carries no demo-media generator; `npm start`
+    // and `npm run dev` run it first. Serving an empty database would only show a site nobody can sign in to.
+    process.stderr.write(
+      `\nThe database ${config.databasePath} is empty. Start with \`npm start\`, which seeds the demo data into an empty ` +
+        `database before serving, or seed it first with \`node server/cli/seed.js\`.\n\n`,
+    );
+    db.close();
+    process.exit(1);
   }
   const app = createApp({ db, config, clock: systemClock, logger });
   const server = await listen(app, config.port).catch((err: NodeJS.ErrnoException) => {

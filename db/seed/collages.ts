@@ -3,7 +3,7 @@ import { PALETTES } from './media/palettes';
 import type { PictureSpec } from './media/picture';
 import { makeOriginal, type PinDraft } from './pinDraft';
 import type { Random } from './random';
-import type { CollageItemRow } from '../../server/db/tables';
+import type { CollageItemRow } from '../tables';
 import type { CategoryKey } from './text/catalogue';
 import { fail, userNamed, type World } from './world';
 

@@ -1,18 +1,25 @@
 import type Database from 'better-sqlite3';
-import { hashPassword } from '../../server/features/auth/password';
+import path from 'node:path';
 import { insertPlan } from './insert';
 import { ensureImages } from './media/images';
 import { ensureVideos } from './media/videos';
 import type { PinKind } from './pinKinds';
 import { buildSeedPlan } from './plan';
 
-export { DEMO_ACCOUNTS } from './users';
+export { DEMO_ACCOUNTS } from './accounts';
 
 export interface SeedOptions {
   /** Where generated images and copied clips go (served under /media). */
   mediaDir: string;
   /** The clock's now, in ms: every seeded time is relative to it, so the same `now` gives the same rows. */
   now: number;
+  /**
+   * The repository root: the committed clips are read from `<rootDir>/db/seed/assets/videos`. The caller gives it,
+   * since the seed runs from source (tsx, jest) and from its own bundle (dist/seed), which sit at different depths.
+   */
+  rootDir: string;
+  /** How accounts' passwords are stored (the server's own scheme), so a seeded login works like any other. */
+  hashPassword: (password: string) => Promise<string>;
   log?: (msg: string) => void;
 }
 
@@ -46,13 +53,14 @@ export interface SeedSummary {
 export async function seedDatabase(db: Database.Database, opts: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
   const log = opts.log ?? (() => {});
-  const plan = buildSeedPlan(opts.now);
+  const clipDir = path.join(opts.rootDir, 'db', 'seed', 'assets', 'videos');
+  const plan = buildSeedPlan(opts.now, clipDir);
   const passwords = [...new Set(plan.users.map((u) => u.password))];
   const [hashes, imageMedia] = await Promise.all([
-    Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)),
+    Promise.all(passwords.map(async (p) => [p, await opts.hashPassword(p)] as const)),
     ensureImages(opts.mediaDir, plan.images, log),
   ]);
-  const videoMedia = ensureVideos(opts.mediaDir, plan.videos.map((v) => v.clip));
+  const videoMedia = ensureVideos(opts.mediaDir, clipDir, plan.videos.map((v) => v.clip));
   insertPlan(db, plan, { images: imageMedia.images, videos: videoMedia.videos, passwordHashes: new Map(hashes) });
 
   const summary: SeedSummary = {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ImageMeta } from './media/images';
 import type { VideoMeta } from './media/videos';
 import type { SeedPlan } from './plan';
-import type { ImageRow, UserRow, VideoRow } from '../../server/db/tables';
+import type { ImageRow, UserRow, VideoRow } from '../tables';
 import { fail } from './world';
 
 function insertAll(db: Database.Database, table: string, rows: readonly object[]): void {

@@ -1,7 +1,7 @@
 import type { PinKind } from './pinKinds';
 import { pinPicture } from './pictures';
 import type { Random } from './random';
-import type { PinRow } from '../../server/db/tables';
+import type { PinRow } from '../tables';
 import { CATEGORIES, fill, PIN_NOTES, slugify, type CategoryKey } from './text/catalogue';
 import { fail, HOUR, timeBetween, type SeedBoard, type SeedUser, type World } from './world';
 

@@ -10,7 +10,7 @@ import { buildRepins } from './repins';
 import type {
   BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, CollageItemRow, FavoriteRow, InterestFollowRow, InterestRow, PinInterestRow, PinRow,
   ReactionRow, UserFollowRow, UserRow,
-} from '../../server/db/tables';
+} from '../tables';
 import { favorites, follows, pinInterests, reactions } from './social';
 import { buildWorld } from './world';
 
@@ -38,11 +38,11 @@ export interface SeedPlan {
 
 const SEED = 'pinboard-demo-seed-v1';
 
-/** Pure and deterministic: the same `now` always gives the same plan. */
-export function buildSeedPlan(now: number): SeedPlan {
+/** Pure and deterministic: the same `now` always gives the same plan. `clipDir` is where the clips' posters are. */
+export function buildSeedPlan(now: number, clipDir: string): SeedPlan {
   const r = createRandom(SEED);
   const world = buildWorld(r.fork('world'), now);
-  const videos = CLIPS.map(({ clip }) => ({ clip, thumbnailImageId: world.images.add({ kind: 'file', file: posterFile(clip) }) }));
+  const videos = CLIPS.map(({ clip }) => ({ clip, thumbnailImageId: world.images.add({ kind: 'file', file: posterFile(clipDir, clip) }) }));
   const originals = buildOriginals(r.fork('originals'), world, videos);
   const repins = buildRepins(r.fork('repins'), world, originals);
 

@@ -1,7 +1,7 @@
 import { INTERESTS } from './interests';
 import type { PinDraft } from './pinDraft';
 import type { Random } from './random';
-import type { BoardFollowRow, FavoriteRow, InterestFollowRow, PinInterestRow, ReactionRow, UserFollowRow } from '../../server/db/tables';
+import type { BoardFollowRow, FavoriteRow, InterestFollowRow, PinInterestRow, ReactionRow, UserFollowRow } from '../tables';
 import { fail, HOUR, timeBetween, userNamed, type SeedUser, type World } from './world';
 
 /** What the demo account follows, so its home feed differs visibly from the popular one. */

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD, SHARED_PASSWORD } from './accounts';
 import type { CategoryKey } from './text/catalogue';
 
 export interface UserProfile {
@@ -25,9 +26,6 @@ export interface UserProfile {
   /** Brands pay to promote pins and sponsor creators. */
   isAdvertiser?: boolean;
 }
-
-const DEMO_PASSWORD = 'demo-pass-2026';
-const SHARED_PASSWORD = 'pinboard-2026';
 
 /** The users, in id order (users.id = index + 1). */
 export const USERS: readonly UserProfile[] = [
@@ -97,15 +95,4 @@ export const USERS: readonly UserProfile[] = [
     country: 'US', password: SHARED_PASSWORD, ageDays: 1300, categories: ['fitness', 'travel'], creatorWeight: 2,
     isPrimaryWebsiteVerified: true, websiteDomain: 'trailgear.example', isAdvertiser: true,
   },
-];
-
-/** Printed by the server at start; the e2e tests sign in with the first. */
-export const DEMO_ACCOUNTS: { username: string; password: string; note: string }[] = [
-  { username: 'demo', password: DEMO_PASSWORD, note: 'everyday pinner: follows people, boards and topics; owns the group board "Family Dinner Ideas"' },
-  { username: 'brightnest', password: SHARED_PASSWORD, note: 'verified merchant with product pins, promoted pins and collection ads' },
-  { username: 'miacooks', password: SHARED_PASSWORD, note: 'verified creator with recipes and story pins' },
-  { username: 'wanderlust_jo', password: SHARED_PASSWORD, note: 'partner account (sees pin stats)' },
-  { username: 'sam_at_pinboard', password: SHARED_PASSWORD, note: 'employee (debug overlays)' },
-  { username: 'quickpicker', password: SHARED_PASSWORD, note: 'save_behavior 1: always picks a board when saving' },
-  { username: 'newbie_lena', password: SHARED_PASSWORD, note: 'new user (joined 5 days ago)' },
 ];

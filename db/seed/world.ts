@@ -2,7 +2,7 @@ import { BOARDS, QUICK_SAVES_NAME, type BoardDef } from './boards';
 import { INTERESTS } from './interests';
 import { avatarPicture, ImageRegistry } from './pictures';
 import type { Random } from './random';
-import type { BoardCollaboratorRow, BoardRow, BoardSectionRow, InterestRow, UserRow } from '../../server/db/tables';
+import type { BoardCollaboratorRow, BoardRow, BoardSectionRow, InterestRow, UserRow } from '../tables';
 import { slugify } from './text/catalogue';
 import { USERS, type UserProfile } from './users';
 import { PALETTES } from './media/palettes';

@@ -1,5 +1,6 @@
-// Builds the client (webpack) and the server bundle (esbuild) only when their sources changed since the last
-// build: each output keeps a stamp with a hash of its inputs' contents, so a second `npm start` starts at once.
+// Builds the client (webpack), the server bundle and the seed command's bundle (esbuild) only when their sources
+// changed since the last build: each output keeps a stamp with a hash of its inputs' contents, so a second `npm start`
+// starts at once.
 const { createHash } = require('node:crypto');
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -28,6 +29,21 @@ function hashInputs(entries) {
 const node = process.execPath;
 const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
+function bundle(entry, outfile) {
+  require('esbuild').buildSync({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    // The oldest Node that package.json's engines admits (better-sqlite3 13 needs 22).
+    target: 'node22',
+    packages: 'external',
+    sourcemap: true,
+    outfile,
+    logLevel: 'warning',
+  });
+}
+
 const TARGETS = [
   {
     name: 'client',
@@ -37,26 +53,23 @@ const TARGETS = [
   },
   {
     name: 'server',
-    inputs: ['server', 'shared', 'db/seed', 'package-lock.json'],
+    // db/: the row types and the demo logins the server prints (db/seed/accounts.ts); never the rest of the seed.
+    inputs: ['server', 'shared', 'db/tables.ts', 'db/seed/accounts.ts', 'package-lock.json'],
     stamp: 'dist/server/.build-stamp',
-    build: () =>
-      require('esbuild').buildSync({
-        absWorkingDir: root,
-        entryPoints: ['server/index.ts'],
-        bundle: true,
-        platform: 'node',
-        // The oldest Node that package.json's engines admits (better-sqlite3 13 needs 22).
-        target: 'node22',
-        packages: 'external',
-        sourcemap: true,
-        outfile: 'dist/server/index.js',
-        logLevel: 'warning',
-      }),
+    build: () => bundle('server/index.ts', 'dist/server/index.js'),
+  },
+  {
+    // The seed command (server/cli/seedMain.ts, run by start.js and seed.js): migrates, and seeds an empty database.
+    name: 'seed',
+    inputs: ['server', 'shared', 'db/seed', 'db/tables.ts', 'package-lock.json'],
+    stamp: 'dist/seed/.build-stamp',
+    build: () => bundle('server/cli/seedMain.ts', 'dist/seed/index.js'),
   },
 ];
 
-function ensureBuilds(log = console.log) {
-  for (const target of TARGETS) {
+/** Builds every target whose inputs changed, or only those named in `names`. */
+function ensureBuilds(log = console.log, names = TARGETS.map((t) => t.name)) {
+  for (const target of TARGETS.filter((t) => names.includes(t.name))) {
     const stampFile = path.join(root, target.stamp);
     const hash = hashInputs(target.inputs);
     const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedSummary } from '../../db/seed';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
-import type { PinRow } from '../../server/db/tables';
-import { verifyPassword } from '../../server/features/auth/password';
+import type { PinRow } from '../../db/tables';
+import { hashPassword, verifyPassword } from '../../server/features/auth/password';
 import { IMAGE_SIZE_SPECS } from '../../shared/constants';
 import { richSummary } from '../../shared/contracts/pin';
 import { sizeForSpec } from '../../shared/domain/imageSizes';
@@ -14,6 +14,8 @@ import { sizeForSpec } from '../../shared/domain/imageSizes';
 // The server's own media folder, on purpose: media is deterministic, so only the first run on a machine (this test,
 // `npm start` or the browser suite) pays for drawing it.
 const MEDIA_DIR = loadConfig().mediaDir;
+/** What the seed's caller (server/cli/seedMain.ts) hands it: the repository root and the server's password hashing. */
+const SEED_OPTIONS = { mediaDir: MEDIA_DIR, rootDir: loadConfig().rootDir, hashPassword };
 const NOW = Date.UTC(2026, 0, 15, 12);
 const DAY = 86_400_000;
 const SEED_TIMEOUT = 240_000;
@@ -48,7 +50,7 @@ let repins: PinRow[];
 
 beforeAll(async () => {
   db = migratedDb();
-  summary = await seedDatabase(db, { mediaDir: MEDIA_DIR, now: NOW });
+  summary = await seedDatabase(db, { ...SEED_OPTIONS, now: NOW });
   pins = db.prepare('SELECT * FROM pins ORDER BY id').all() as PinRow[];
   originals = pins.filter((p) => p.origin_pin_id === null);
   repins = pins.filter((p) => p.origin_pin_id !== null);
@@ -400,7 +402,7 @@ describe('a second seed', () => {
   test('into a fresh database gives identical rows and reuses every media file', async () => {
     const before = seededFileTimes(db);
     const again = migratedDb();
-    const second = await seedDatabase(again, { mediaDir: MEDIA_DIR, now: NOW });
+    const second = await seedDatabase(again, { ...SEED_OPTIONS, now: NOW });
     expect(second.media).toEqual({ imagesGenerated: 0, imagesReused: summary.images, videosCopied: 0 });
     const after = seededFileTimes(again);
     expect(after.size).toBe(before.size);

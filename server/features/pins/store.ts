@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import type * as tables from '../../db/tables';
+import type * as tables from '../../../db/tables';
 import { BOARD_VISIBLE } from '../../common/visibility';
 
 /** A pin with its image's columns; the section and image ids stay in the database. */

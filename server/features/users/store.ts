@@ -1,4 +1,4 @@
-import type * as tables from '../../db/tables';
+import type * as tables from '../../../db/tables';
 import type { Db } from '../../db/open';
 
 /** A user as the stores read it: the table's columns plus the avatar's image signature. */

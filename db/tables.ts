@@ -1,4 +1,5 @@
-/** Rows as db/migrations store them, one interface per table (column names kept so inserts bind by name). */
+/** Rows as db/migrations store them, one interface per table (column names kept so inserts bind by name). Plain types:
+ * the seed writes them and the server's stores read them, and this file imports nothing. */
 
 export interface UserRow {
   id: number;
