@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
-import type { Db } from './db/open';
+import type { Db } from './sqlite/open';
 import { authHandlers } from './features/auth/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';

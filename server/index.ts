@@ -2,8 +2,8 @@ import pino from 'pino';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { createApp } from './app';
 import { loadConfig, systemClock } from './config';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
+import { migrate } from './sqlite/migrate';
+import { openDatabase } from './sqlite/open';
 import { listen, listenFailureMessage } from './http/listen';
 
 async function main() {

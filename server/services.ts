@@ -1,5 +1,5 @@
 import type { Clock, Config } from './config';
-import type { Db } from './db/open';
+import type { Db } from './sqlite/open';
 import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
 import { createBoardsService } from './features/boards/service';

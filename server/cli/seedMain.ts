@@ -5,8 +5,8 @@
 import pino from 'pino';
 import { seedDatabase } from '../../db/seed';
 import { loadConfig, systemClock } from '../config';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { migrate } from '../sqlite/migrate';
+import { openDatabase } from '../sqlite/open';
 import { hashPassword } from '../features/auth/password';
 
 async function main() {

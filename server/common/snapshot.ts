@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../sqlite/open';
 
 /**
  * A cache whose entries hold until the database next changes: `data_version` moves when another connection (or

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../sqlite/open';
 
 const KEY_BYTES = 32;
 

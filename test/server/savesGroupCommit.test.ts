@@ -1,5 +1,5 @@
-import { migrate } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
+import { migrate } from '../../server/sqlite/migrate';
+import { openDatabase } from '../../server/sqlite/open';
 import { createGroupCommit } from '../../server/features/saves/groupCommit';
 
 function setup() {

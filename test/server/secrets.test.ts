@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
+import { migrate } from '../../server/sqlite/migrate';
+import { openDatabase } from '../../server/sqlite/open';
 import { appSecret } from '../../server/http/secrets';
 
 describe('appSecret', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedSummary } from '../../db/seed';
 import { loadConfig } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
+import { migrate } from '../../server/sqlite/migrate';
 import type { PinRow } from '../../db/tables';
 import { hashPassword, verifyPassword } from '../../server/features/auth/password';
 import { IMAGE_SIZE_SPECS } from '../../shared/constants';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { VIEWER_COLUMNS, type ViewerRow } from '../users/store';
 
 export function createSessionsStore(db: Db) {

@@ -5,7 +5,7 @@ import type { boardGet } from '../../../shared/contracts/feeds';
 import type * as contracts from '../../../shared/contracts/saves';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { decodeBookmark, encodeBookmark, offsetBookmark } from '../../common/bookmark';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
 import { toBoard, viewerPermissions } from './serialize';

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { freeSlug } from './slug';
 import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
 

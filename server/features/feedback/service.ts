@@ -3,7 +3,7 @@ import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/feedback';
 import type { FeedbackResult } from '../../../shared/contracts/feedback';
 import type { Clock } from '../../config';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { badRequest, notFound } from '../../http/errors';
 import type { SocialService } from '../social/service';
 import { createFeedbackStore, type FeedbackPinRow, type TopicKind } from './store';

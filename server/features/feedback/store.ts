@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { BOARD_VISIBLE } from '../../common/visibility';
 
 export interface FeedbackPinRow {

@@ -4,7 +4,7 @@ import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/feeds';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { Profile } from '../../../shared/contracts/user';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { notFound } from '../../http/errors';
 import { prepareEnvelope, type PreparedEnvelope } from '../../http/json';
 import type { BoardsService } from '../boards/service';

@@ -4,7 +4,7 @@ import type { DataOf, OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/invites';
 import { INVITE_ERRORS, inviteLinkPath } from '../../../shared/domain/invites';
 import type { Clock } from '../../config';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { boardUrl } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';

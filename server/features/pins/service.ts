@@ -1,6 +1,6 @@
 import type { Pin } from '../../../shared/contracts/pin';
 import type { UserSummary } from '../../../shared/contracts/user';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import { toBoardRef } from '../boards/serialize';
 import type { UsersStore } from '../users/store';

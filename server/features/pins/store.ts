@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import type * as tables from '../../../db/tables';
 import { BOARD_VISIBLE } from '../../common/visibility';
 

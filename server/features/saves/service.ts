@@ -3,7 +3,7 @@ import type { DataOf, OptionsOf } from '../../../shared/contracts/endpoint';
 import { localSaveEntry } from '../../../shared/contracts/localSave';
 import type * as contracts from '../../../shared/contracts/saves';
 import type { Clock } from '../../config';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { boardUrl, viewerPermissions } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';

@@ -1,5 +1,5 @@
 import { SAVES } from '../../../shared/constants';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { BOARD_VISIBLE } from '../../common/visibility';
 import type { SavedRow } from '../pins/store';
 

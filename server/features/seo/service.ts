@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { classifyRoute, pinIdOfSegment, withTrailingSlash } from '../../../shared/domain/routes';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { ApiError } from '../../http/errors';
 import type { FeedsService } from '../feeds/service';
 import { createSnapshotCache } from '../../common/snapshot';

@@ -1,6 +1,6 @@
 import type { BoardFollowState, FavoriteState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
 import type { Clock } from '../../config';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { UsersStore } from '../users/store';
 import { createSocialStore } from './store';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
 
 export interface FavoriteTargetRow {

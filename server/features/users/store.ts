@@ -1,5 +1,5 @@
 import type * as tables from '../../../db/tables';
-import type { Db } from '../../db/open';
+import type { Db } from '../../sqlite/open';
 
 /** A user as the stores read it: the table's columns plus the avatar's image signature. */
 export interface UserRow extends tables.UserRow {

@@ -3,8 +3,8 @@ import type { Express } from 'express';
 import type { EndpointName } from '../../../shared/contracts/registry';
 import { createApp } from '../../../server/app';
 import { testConfig, type Config } from '../../../server/config';
-import { migrate } from '../../../server/db/migrate';
-import { openDatabase, type Db } from '../../../server/db/open';
+import { migrate } from '../../../server/sqlite/migrate';
+import { openDatabase, type Db } from '../../../server/sqlite/open';
 import { httpCall, resourceGetUrl, send, type OptionsArg } from './api';
 
 export interface TestClock {

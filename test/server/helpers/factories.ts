@@ -1,4 +1,4 @@
-import type { Db } from '../../../server/db/open';
+import type { Db } from '../../../server/sqlite/open';
 
 type Row = Record<string, string | number | null>;
 type Privacy = 'public' | 'protected' | 'secret';
