@@ -80,7 +80,12 @@ async function generate(mediaDir: string, signature: string, source: ImageSource
  * manifest records each finished signature's size and dominant colour; it is written only after its files).
  * Answers one entry per source, in order.
  */
-export async function ensureImages(mediaDir: string, sources: readonly ImageSource[], log: (msg: string) => void): Promise<ImageMediaResult> {
+export async function ensureImages(
+  mediaDir: string,
+  sources: readonly ImageSource[],
+  log: (msg: string) => void,
+  progressEvery = 50,
+): Promise<ImageMediaResult> {
   const manifestFile = path.join(mediaDir, MANIFEST);
   const manifest = readJsonOr<Manifest>(manifestFile, {});
   const signatures = sources.map(signatureOf);
@@ -93,14 +98,15 @@ export async function ensureImages(mediaDir: string, sources: readonly ImageSour
     // threads per pipeline. Two images per core in flight cover the JavaScript between sharp calls.
     const vipsThreads = sharp.concurrency();
     sharp.concurrency(Math.max(1, Math.ceil(cores / 4)));
-    let sinceSave = 0;
+    let done = 0;
     try {
       await mapLimit(missing, Math.max(2, cores * 2), async (i) => {
         manifest[signatures[i]] = await generate(mediaDir, signatures[i], sources[i]);
-        // Save progress now and then, so an interrupted first start does not begin again from nothing.
-        if (++sinceSave >= 50) {
-          sinceSave = 0;
+        // Every `progressEvery` images: save the manifest, so an interrupted first start does not begin again from nothing, and
+        // tell the person waiting how far it is (the whole run takes about half a minute on 2 cores).
+        if (++done % progressEvery === 0) {
           writeFileAtomic(manifestFile, JSON.stringify(manifest));
+          log(`seed images: ${done} of ${missing.length}`);
         }
       });
     } finally {
