@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { GridSurface } from '../../../shared/domain/surfaces';
-import { Grid } from '../../ui/Grid';
+import { Grid } from '../grid/Grid';
 import { Spinner } from '../../ui/Spinner';
 import type { PinPage } from './pinPage';
 import './PinFeed.css';

@@ -3,7 +3,7 @@ import { boardFeedApi, type BoardFeedArgs } from '../../../../client/features/fa
 import type { Pin } from '../../../../shared/contracts/pin';
 import { makeBoard, makePin } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
-import { renderCard } from '../../ui/renderCard';
+import { renderCard } from '../pinCard/renderCard';
 
 const board = { ...makeBoard('81', '91'), isCollaborative: true };
 const groupPin = (id: string, overrides: Partial<Pin> = {}) => makePin(id, { favoritedByMe: true, favoriteUserCount: 1, ...overrides, board });

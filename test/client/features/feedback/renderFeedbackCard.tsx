@@ -6,7 +6,7 @@ import { closeupApi } from '../../../../client/features/closeup/closeupApi';
 import { FeedbackOverlay } from '../../../../client/features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../../../../client/features/feedback/PinMenuButton';
 import { LoginPromptHost } from '../../../../client/features/loginPrompt/LoginPromptHost';
-import { HoverOverlay } from '../../../../client/ui/pinCard/HoverOverlay';
+import { HoverOverlay } from '../../../../client/features/pinCard/HoverOverlay';
 import { TIMINGS } from '../../../../shared/constants';
 import type { Pin } from '../../../../shared/contracts/pin';
 import type { SignedInViewer } from '../../../../shared/contracts/user';

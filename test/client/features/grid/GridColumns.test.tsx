@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { END_BOOKMARK } from '../../../shared/constants';
-import { makePins } from '../helpers/factories';
-import { mockApi, signedOut } from '../helpers/mockApi';
-import { renderApp } from '../helpers/renderWithProviders';
+import { END_BOOKMARK } from '../../../../shared/constants';
+import { makePins } from '../../helpers/factories';
+import { mockApi, signedOut } from '../../helpers/mockApi';
+import { renderApp } from '../../helpers/renderWithProviders';
 
 /** jsdom's layout stand-in (test/client/setup.ts) sizes the viewport and every block by window.innerWidth. */
 function setViewportWidth(width: number) {

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { StatsButton } from '../../../client/ui/pinCard/StatsButton';
-import { UnavailablePin } from '../../../client/ui/pinCard/UnavailablePin';
-import type { Pin } from '../../../shared/contracts/pin';
-import { makeBoard, makePin, makeUser, makeViewer } from '../helpers/factories';
-import { renderWithProviders } from '../helpers/renderWithProviders';
+import { StatsButton } from '../../../../client/features/pinCard/StatsButton';
+import { UnavailablePin } from '../../../../client/features/pinCard/UnavailablePin';
+import type { Pin } from '../../../../shared/contracts/pin';
+import { makeBoard, makePin, makeUser, makeViewer } from '../../helpers/factories';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { renderCard } from './renderCard';
 
 const storyPinData = (isDeleted: boolean): NonNullable<Pin['storyPinData']> => ({

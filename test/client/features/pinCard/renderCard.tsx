@@ -1,13 +1,13 @@
-import { makeStore } from '../../../client/app/store';
-import { authApi } from '../../../client/features/auth/authApi';
-import { closeupApi } from '../../../client/features/closeup/closeupApi';
-import { PinCard } from '../../../client/ui/PinCard';
-import type { Pin } from '../../../shared/contracts/pin';
-import type { Viewer } from '../../../shared/contracts/user';
-import type { GridSurface } from '../../../shared/domain/surfaces';
-import { makeViewer } from '../helpers/factories';
-import { mockApi, signedOut } from '../helpers/mockApi';
-import { renderWithProviders } from '../helpers/renderWithProviders';
+import { makeStore } from '../../../../client/app/store';
+import { authApi } from '../../../../client/features/auth/authApi';
+import { closeupApi } from '../../../../client/features/closeup/closeupApi';
+import { PinCard } from '../../../../client/features/pinCard/PinCard';
+import type { Pin } from '../../../../shared/contracts/pin';
+import type { Viewer } from '../../../../shared/contracts/user';
+import type { GridSurface } from '../../../../shared/domain/surfaces';
+import { makeViewer } from '../../helpers/factories';
+import { mockApi, signedOut } from '../../helpers/mockApi';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
 
 export interface RenderCardOptions {
   /** null renders for a signed-out visitor in no experiment; a signed-out viewer object sets its experiments. */

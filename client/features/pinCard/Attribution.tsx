@@ -4,8 +4,8 @@ import type { AttributionSource } from '../../../shared/domain/attribution';
 import { profileHref } from '../../../shared/domain/attribution';
 import { verificationBadges } from '../../../shared/domain/verificationBadge';
 import { useAppSelector } from '../../app/hooks';
-import { selectExperimentGroup } from '../../features/auth/authSlice';
-import { Avatar } from '../Avatar';
+import { selectExperimentGroup } from '../auth/authSlice';
+import { Avatar } from '../../ui/Avatar';
 import { VerifiedBadge } from './VerifiedBadge';
 
 const AVATAR_SIZE = 32;

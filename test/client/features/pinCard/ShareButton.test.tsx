@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { ToastHost } from '../../../../client/features/toast/ToastHost';
-import { ShareButton } from '../../../../client/ui/pinCard/ShareButton';
+import { ShareButton } from '../../../../client/features/pinCard/ShareButton';
 import { TIMINGS } from '../../../../shared/constants';
 import type { GridSurface } from '../../../../shared/domain/surfaces';
 import { makePin, makeViewer } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
-import { renderCard } from '../renderCard';
+import { renderCard } from './renderCard';
 
 const PIN_URL = 'http://localhost/pin/1/';
 const shareButton = () => screen.getByRole('button', { name: 'Share' });

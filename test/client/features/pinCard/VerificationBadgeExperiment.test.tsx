@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Viewer } from '../../../../shared/contracts/user';
 import { makePin, makeUser, makeViewer } from '../../helpers/factories';
-import { renderCard } from '../renderCard';
+import { renderCard } from './renderCard';
 
 /** A creator holding both badges, so each case shows which of them the group lets through. */
 const pin = () => makePin('1', { nativeCreator: makeUser('500', { fullName: 'Maker', isVerifiedMerchant: true, verifiedIdentity: { verified: true } }) });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useRevealedIds } from '../../../client/ui/useRevealedIds';
+import { useRevealedIds } from '../../../../client/features/grid/useRevealedIds';
 
 const idsTo = (n: number, prefix = '') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 

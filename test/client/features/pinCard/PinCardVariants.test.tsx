@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { readLocalSaves, readPendingSave } from '../../../client/features/save/signedOutStorage';
-import { ShoppingIndicator } from '../../../client/ui/pinCard/ShoppingIndicator';
-import { TIMINGS } from '../../../shared/constants';
-import type { Pin } from '../../../shared/contracts/pin';
-import { makeBoard, makeCarouselPin, makePin, makeUser, makeViewer } from '../helpers/factories';
+import { readLocalSaves, readPendingSave } from '../../../../client/features/save/signedOutStorage';
+import { ShoppingIndicator } from '../../../../client/features/pinCard/ShoppingIndicator';
+import { TIMINGS } from '../../../../shared/constants';
+import type { Pin } from '../../../../shared/contracts/pin';
+import { makeBoard, makeCarouselPin, makePin, makeUser, makeViewer } from '../../helpers/factories';
 import { renderCard } from './renderCard';
 
 const article = (container: HTMLElement) => container.querySelector('article')!;

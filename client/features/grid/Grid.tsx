@@ -10,14 +10,14 @@ import {
   type ReactElement,
 } from 'react';
 import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
-import { gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
-import type { GridSurface } from '../../shared/domain/surfaces';
+import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
+import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useGridCells, type GridCells } from './gridCells';
-import { PinCard } from './PinCard';
+import { PinCard } from '../pinCard/PinCard';
 import { useListGeneration } from './useListGeneration';
 import { useRevealedIds } from './useRevealedIds';
 import { useScrollTop } from './useScrollTop';
-import { useViewportSize } from './useViewportSize';
+import { useViewportSize } from '../../ui/useViewportSize';
 import './Grid.css';
 
 interface GridProps {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { GRID } from '../../shared/constants';
+import { GRID } from '../../../shared/constants';
 
 /**
  * The next position the grid renders at on its way to the window's. A scroll of up to a viewport is followed in steps

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makePin } from '../helpers/factories';
+import { makePin } from '../../helpers/factories';
 import { renderCard } from './renderCard';
 
 const pin = () => makePin('1', { title: 'Blue kitchen', gridTitle: 'Blue kitchen', seoUrl: '/pin/blue-kitchen--1/' });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { GRID } from '../../../shared/constants';
-import { nextScrollStep, useScrollTop } from '../../../client/ui/useScrollTop';
+import { GRID } from '../../../../shared/constants';
+import { nextScrollStep, useScrollTop } from '../../../../client/features/grid/useScrollTop';
 
 const VIEWPORT = 900;
 

@@ -3,7 +3,7 @@ import type { Pin } from '../../../../shared/contracts/pin';
 import { makePin, makePins, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
-import { renderCard } from '../renderCard';
+import { renderCard } from './renderCard';
 
 // What a link could hold if a bad row or an older server let one through: the client must not make any an href.
 const UNSAFE = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', '\tjavascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>'];

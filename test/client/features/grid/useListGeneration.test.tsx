@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { startTransition, Suspense, use } from 'react';
-import { useListGeneration } from '../../../client/ui/useListGeneration';
+import { useListGeneration } from '../../../../client/features/grid/useListGeneration';
 
 function Probe({ ids, wait }: { ids: string[]; wait?: Promise<never> }) {
   const generation = useListGeneration(ids);

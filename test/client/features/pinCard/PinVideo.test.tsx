@@ -8,7 +8,7 @@ import {
   videoPaused,
   videoPlayRequested,
 } from '../../../../client/features/video/videoAutoplaySlice';
-import { PinVideo } from '../../../../client/ui/pinCard/PinVideo';
+import { PinVideo } from '../../../../client/features/pinCard/PinVideo';
 import { makePin } from '../../helpers/factories';
 
 const reduce = videoAutoplaySlice.reducer;

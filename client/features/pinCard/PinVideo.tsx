@@ -10,7 +10,7 @@ import {
   videoTimeUpdated,
   type VideoErrorKind,
   type VideoStateCode,
-} from '../../features/video/videoAutoplaySlice';
+} from '../video/videoAutoplaySlice';
 
 /** "Mostly in view": half the video visible, the spec's middle impression threshold. */
 const IN_VIEW_RATIO = 0.5;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PinMedia } from '../../../../client/ui/pinCard/PinMedia';
+import { PinMedia } from '../../../../client/features/pinCard/PinMedia';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { makePin } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';

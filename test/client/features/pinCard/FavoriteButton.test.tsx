@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { makeBoard, makePin } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
-import { renderCard } from '../renderCard';
+import { renderCard } from './renderCard';
 
 /** A pin on a group board, as the viewer loaded it. */
 const groupPin = (overrides: Partial<Pin> = {}) =>

@@ -1,5 +1,5 @@
 import { createPositioner } from 'masonic';
-import { createGridCells } from '../../../client/ui/gridCells';
+import { createGridCells } from '../../../../client/features/grid/gridCells';
 
 /** A ResizeObserver whose observations the test can see and whose notifications it sends. */
 class RecordingResizeObserver {

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../features/toast/toastSlice';
+import { showToast } from '../toast/toastSlice';
 
 function ShareIcon() {
   return (

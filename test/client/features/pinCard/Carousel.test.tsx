@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../../../shared/constants';
 import { makeCarouselPin } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
-import { PinMedia } from '../../../../client/ui/pinCard/PinMedia';
+import { PinMedia } from '../../../../client/features/pinCard/PinMedia';
 
 const titles = ['Slot A', 'Slot B', 'Slot C'];
 

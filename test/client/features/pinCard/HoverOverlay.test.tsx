@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../../../shared/constants';
-import { HoverOverlay, useHoverHold } from '../../../../client/ui/pinCard/HoverOverlay';
+import { HoverOverlay, useHoverHold } from '../../../../client/features/pinCard/HoverOverlay';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
 const onSave = jest.fn();

@@ -1,5 +1,5 @@
 import { favoriteCountLabel } from '../../../shared/domain/counts';
-import { useFavoriteToggleMutation } from '../../features/favorite/favoriteApi';
+import { useFavoriteToggleMutation } from '../favorite/favoriteApi';
 
 interface FavoriteButtonProps {
   pinId: string;
