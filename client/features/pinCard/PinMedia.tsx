@@ -1,13 +1,11 @@
-import type { Pin } from '../../../shared/contracts/pin';
-
-/** What the visual area reads: any pin, as the API sends it or as the pins slice keeps it (people and board as ids). */
-export type MediaPin = Omit<Pin, 'pinner' | 'nativeCreator' | 'promoter' | 'board'>;
 import { pinAltText } from '../../../shared/domain/altText';
 import { cardType } from '../../../shared/domain/cardType';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import type { GridSurface } from '../../../shared/domain/surfaces';
+import { prefersReducedMotion } from '../../ui/reducedMotion';
 import { Carousel } from './Carousel';
-import { PinVideo, prefersReducedMotion } from './PinVideo';
+import type { MediaPin } from './mediaPin';
+import { PinVideo } from './PinVideo';
 import { StoryPinBadge } from './StoryPinBadge';
 import './PinMedia.css';
 

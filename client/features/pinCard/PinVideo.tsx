@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { MediaPin } from './PinMedia';
+import { prefersReducedMotion } from '../../ui/reducedMotion';
+import type { MediaPin } from './mediaPin';
 import {
   VIDEO_STATE,
   selectVideoSlot,
@@ -14,11 +15,6 @@ import {
 
 /** "Mostly in view": half the video visible, the spec's middle impression threshold. */
 const IN_VIEW_RATIO = 0.5;
-
-export function prefersReducedMotion(): boolean {
-  // jsdom and very old browsers have no matchMedia; treat them as having no preference.
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function useInView(ref: RefObject<Element | null>): boolean {
   const [inView, setInView] = useState(false);

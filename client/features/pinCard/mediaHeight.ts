@@ -1,4 +1,4 @@
-import type { MediaPin } from './PinMedia';
+import type { MediaPin } from './mediaPin';
 
 /**
  * The height the card's visual area takes at a column width: the same image and rounding PinMedia uses for its box,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPinById } from '../../entities/pinsSlice';
-import { prefersReducedMotion } from '../pinCard/PinVideo';
+import { prefersReducedMotion } from '../../ui/reducedMotion';
 import { savePin, unsavePin } from './saveFlow';
 import { savedBoardLabel } from './saveMessages';
 import { saveStatusOf, selectInFlight, type SaveStatus } from './saveSlice';
