@@ -14,6 +14,7 @@ export const homefeed = resource('UserHomefeedResource', 'get', {
   paged: true,
   options: z.object({ ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const boardFeed = resource('BoardFeedResource', 'get', {
@@ -22,6 +23,7 @@ export const boardFeed = resource('BoardFeedResource', 'get', {
   paged: true,
   options: z.object({ board_id: id, section_id: id.optional(), filter: z.enum(['favorited']).optional(), ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const userPins = resource('UserPinsResource', 'get', {
@@ -30,6 +32,7 @@ export const userPins = resource('UserPinsResource', 'get', {
   paged: true,
   options: z.object({ username: z.string().min(1).max(30), filter: z.enum(['created', 'saved']).default('created'), ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const relatedPins = resource('RelatedPinFeedResource', 'get', {
@@ -38,6 +41,7 @@ export const relatedPins = resource('RelatedPinFeedResource', 'get', {
   paged: true,
   options: z.object({ pin_id: id, ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const search = resource('BaseSearchResource', 'get', {
@@ -50,6 +54,8 @@ export const search = resource('BaseSearchResource', 'get', {
     ...paging,
   }),
   data: z.union([pins, z.array(board), z.array(userSummary)]),
+  // Pins with scope 'pins' (the default); the client takes pins from the pages it asked pins for.
+  answers: 'pins',
 });
 
 export const pinGet = resource('PinResource', 'get', {
@@ -57,6 +63,7 @@ export const pinGet = resource('PinResource', 'get', {
   summary: "A pin's closeup data.",
   options: z.object({ id }),
   data: pin,
+  answers: 'pin',
 });
 
 export const userGet = resource('UserResource', 'get', {
