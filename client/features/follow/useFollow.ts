@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { isUnauthorized } from '../../app/apiErrors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectViewer } from '../auth/authSlice';
-import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { selectFollowState, useFollowChangeMutation, type FollowKey } from './followApi';
 
 /**
@@ -12,22 +10,16 @@ import { selectFollowState, useFollowChangeMutation, type FollowKey } from './fo
  * change went through; the entity was updated by then (followApi).
  */
 export function useFollowChange() {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectViewer)?.isAuth === true;
+  const { whenSignedIn } = useLoginGate();
   const [call, { isLoading }] = useFollowChangeMutation();
 
   const change = useCallback(
     async (target: FollowKey, follow: boolean): Promise<boolean> => {
-      const askToLogIn = () => dispatch(openLoginPrompt({ trigger: follow ? 'follow' : 'unfollow' }));
-      if (!signedIn) {
-        askToLogIn();
-        return false;
-      }
-      const result = await call({ target: { kind: target.kind, id: target.id }, follow });
-      if (isUnauthorized(result.error)) askToLogIn();
-      return !result.error;
+      const prompt = { trigger: follow ? 'follow' : 'unfollow' } as const;
+      const result = await whenSignedIn(prompt, () => call({ target: { kind: target.kind, id: target.id }, follow }));
+      return result !== undefined && !result.error;
     },
-    [call, dispatch, signedIn],
+    [call, whenSignedIn],
   );
   return { change, pending: isLoading };
 }

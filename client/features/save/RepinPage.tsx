@@ -10,20 +10,20 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
 import { usePinGetQuery } from '../closeup/closeupApi';
-import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { BoardList } from './BoardList';
 import { moveSavedPin, savedPinIdOf, savePin } from './saveFlow';
 import { selectInFlight } from './saveSlice';
 import './RepinPage.css';
 
 function SignedOut() {
-  const dispatch = useAppDispatch();
+  const { askToLogIn } = useLoginGate();
   const { pathname, search } = useLocation();
   return (
     <div className="repin">
       <PageTitle page="Save this Pin" />
       <h1>Log in to save this Pin</h1>
-      <Button variant="primary" onClick={() => dispatch(openLoginPrompt({ trigger: 'save', next: `${pathname}${search}` }))}>
+      <Button variant="primary" onClick={() => askToLogIn({ trigger: 'save', next: `${pathname}${search}` })}>
         Log in
       </Button>
     </div>
