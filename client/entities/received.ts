@@ -2,7 +2,7 @@ import { isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
 import type { Pin } from '../../shared/contracts/pin';
 import { api } from '../app/api';
 import type { ApiMeta } from '../app/contractBaseQuery';
-import type { PinPage } from '../features/feed/pinPage';
+import type { PinPage } from '../features/feeds/pinPage';
 
 /** What an answer that carries pins holds, as the client keeps it: one pin, a page, a list, or an infinite query's pages. */
 type PinsPayload = Pin | Pin[] | PinPage | { pages: PinPage[] };

@@ -7,7 +7,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../favorite/boardFeedApi';
-import { PinFeed } from '../feed/PinFeed';
+import { PinFeed } from '../feeds/PinFeed';
 import { BoardInvite } from '../invites/BoardInvite';
 import { useBoardGetQuery } from './boardApi';
 import { BoardHeader } from './BoardHeader';

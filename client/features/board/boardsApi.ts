@@ -3,7 +3,7 @@ import type { Board } from '../../../shared/contracts/board';
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call } from '../../app/api';
 import type { ApiMeta } from '../../app/contractBaseQuery';
-import { bookmarkPaging } from '../feed/pinPage';
+import { bookmarkPaging } from '../feeds/pinPage';
 
 /** One page of a board list (BoardsResource get): the boards and the bookmark of the next page. */
 export interface BoardListPage {

@@ -1,6 +1,6 @@
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf } from '../../app/api';
-import { bookmarkPaging, toPinPage, type PinPage } from '../feed/pinPage';
+import { bookmarkPaging, toPinPage, type PinPage } from '../feeds/pinPage';
 
 export interface BoardFeedArgs {
   boardId: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useLoginGate } from '../loginPrompt/useLoginGate';
-import { selectFollowState, useFollowChangeMutation, type FollowKey } from './followApi';
+import { selectFollowState, useFollowChangeMutation, type FollowKey } from '../social/socialApi';
 
 /**
  * Follow or unfollow anything: a Follow button, the pin menu, the feedback overlay. A signed-out visitor, or one whose

@@ -2,7 +2,7 @@ import type { BoardDetail } from '../../../shared/contracts/board';
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import { boardApi } from '../board/boardApi';
-import { WRITABLE_BOARDS } from '../save/saveApi';
+import { WRITABLE_BOARDS } from '../saves/savesApi';
 
 export interface MemberRemoval {
   boardId: string;

@@ -14,7 +14,7 @@ export const useHoverHold = () => useContext(HoldContext);
 interface HoverOverlayProps {
   /** The card (closeup link and all) the overlay sits over; hovering or focusing anything in it activates the overlay. */
   children: ReactNode;
-  /** The save control (features/save), shown while the overlay is active. */
+  /** The save control (features/saves), shown while the overlay is active. */
   save: ReactNode;
   /** The share control, shown with Save; omitted for signed-out visitors and where section 6 hides it. */
   share?: ReactNode;

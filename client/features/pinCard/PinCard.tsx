@@ -7,7 +7,7 @@ import { useViewportSize } from '../../ui/useViewportSize';
 import { selectViewer } from '../auth/authSlice';
 import { FeedbackOverlay } from '../feedback/FeedbackOverlay';
 import { PinMenuButton } from '../feedback/PinMenuButton';
-import { SaveButton } from '../save/SaveButton';
+import { SaveButton } from '../saves/SaveButton';
 import { useCardEntities } from './cardEntities';
 import { SwipeTargetContext, useCardGestures } from './cardGestures';
 import { cardModel } from './cardModel';

@@ -2,7 +2,7 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { savePin } from '../save/saveFlow';
+import { savePin } from '../saves/saveFlow';
 import './PinContextMenu.css';
 
 export interface PinContextMenuProps {

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/PageTitle';
-import { PinFeed } from '../feed/PinFeed';
+import { PinFeed } from '../feeds/PinFeed';
 import { useSearchPinsInfiniteQuery } from './searchApi';
 import './SearchPage.css';
 

@@ -1,7 +1,7 @@
 import { endpoints } from '../../../shared/contracts/registry';
 import type { Pin } from '../../../shared/contracts/pin';
 import { api, call } from '../../app/api';
-import { bookmarkPaging, toPinPage, type PinPage } from '../feed/pinPage';
+import { bookmarkPaging, toPinPage, type PinPage } from '../feeds/pinPage';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { buildRequest } from '../../../client/app/contractBaseQuery';
 import { makeStore } from '../../../client/app/store';
 import { authApi } from '../../../client/features/auth/authApi';
 import { closeupApi } from '../../../client/features/closeup/closeupApi';
-import { feedApi } from '../../../client/features/feed/feedApi';
+import { feedApi } from '../../../client/features/feeds/feedsApi';
 import { makePin, makeViewer } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 

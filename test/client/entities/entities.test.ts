@@ -3,7 +3,7 @@ import { selectBoardById } from '../../../client/entities/boardsSlice';
 import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
 import { closeupApi } from '../../../client/features/closeup/closeupApi';
-import { feedApi } from '../../../client/features/feed/feedApi';
+import { feedApi } from '../../../client/features/feeds/feedsApi';
 import { profileApi } from '../../../client/features/profile/profileApi';
 import { makePin, makePins, makeUser } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';

@@ -48,7 +48,7 @@ describe('client/ui is a leaf', () => {
 
   it('catches an import that leaves the leaf (the scan itself works)', () => {
     const file = path.join(UI, 'Example.tsx');
-    expect(FORBIDDEN_FOLDERS.some((top) => inside(target(file, '../features/save/SaveButton') ?? '', top))).toBe(true);
+    expect(FORBIDDEN_FOLDERS.some((top) => inside(target(file, '../features/saves/SaveButton') ?? '', top))).toBe(true);
     expect(FORBIDDEN_FOLDERS.some((top) => inside(target(file, '../app/hooks') ?? '', top))).toBe(true);
     expect(FORBIDDEN_FOLDERS.some((top) => inside(target(file, '../entities/pinsSlice') ?? '', top))).toBe(true);
     expect(FORBIDDEN_FOLDERS.some((top) => inside(target(file, './Button') ?? '', top))).toBe(false);

@@ -8,7 +8,7 @@ import { selectUserById } from '../../../../client/entities/usersSlice';
 import { authApi } from '../../../../client/features/auth/authApi';
 import { selectViewer } from '../../../../client/features/auth/authSlice';
 import { closeupApi } from '../../../../client/features/closeup/closeupApi';
-import { followApi, selectFollowState } from '../../../../client/features/follow/followApi';
+import { followApi, selectFollowState } from '../../../../client/features/social/socialApi';
 import { useFollowBoard } from '../../../../client/features/follow/useFollow';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { makeBoard, makePin, makeUser, makeViewer } from '../../helpers/factories';

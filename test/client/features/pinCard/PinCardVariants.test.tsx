@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { readLocalSaves, readPendingSave } from '../../../../client/features/save/signedOutStorage';
+import { readLocalSaves, readPendingSave } from '../../../../client/features/saves/signedOutStorage';
 import { ShoppingIndicator } from '../../../../client/features/pinCard/ShoppingIndicator';
 import { TIMINGS } from '../../../../shared/constants';
 import type { Pin } from '../../../../shared/contracts/pin';

@@ -1,4 +1,4 @@
-import { savedBoardLabel } from '../../../../client/features/save/saveMessages';
+import { savedBoardLabel } from '../../../../client/features/saves/saveMessages';
 
 describe('savedBoardLabel: the quick-saves board is told by its layout, not its name', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { SaveButton } from '../../../../client/features/save/SaveButton';
-import { readLocalSaves, readPendingSave, withLocalSave } from '../../../../client/features/save/signedOutStorage';
+import { SaveButton } from '../../../../client/features/saves/SaveButton';
+import { readLocalSaves, readPendingSave, withLocalSave } from '../../../../client/features/saves/signedOutStorage';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { TIMINGS } from '../../../../shared/constants';
 import { makePin, makeViewer } from '../../helpers/factories';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SaveButton } from '../../../../client/features/save/SaveButton';
+import { SaveButton } from '../../../../client/features/saves/SaveButton';
 import { TIMINGS } from '../../../../shared/constants';
 import { makePin, makeUser, makeViewer } from '../../helpers/factories';
 import { advance, holdRequests, makeFullBoard, profileBoard, renderSave, repinResult, savedInfoOn, settle } from './harness';

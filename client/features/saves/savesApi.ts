@@ -1,7 +1,7 @@
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import { toBoardListPage, type BoardListPage } from '../board/boardsApi';
-import { bookmarkPaging } from '../feed/pinPage';
+import { bookmarkPaging } from '../feeds/pinPage';
 
 /**
  * The save flow's calls. Saving changes pins in place (pinsSlice.savedChanged) rather than through tags: a save

@@ -1,7 +1,7 @@
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { useWritableBoardsInfiniteQuery } from './saveApi';
+import { useWritableBoardsInfiniteQuery } from './savesApi';
 import './BoardList.css';
 
 interface BoardListProps {

@@ -9,7 +9,7 @@ import { savedChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectViewer } from '../auth/authSlice';
 import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
 import { showToast } from '../toast/toastSlice';
-import { saveApi } from './saveApi';
+import { saveApi } from './savesApi';
 import { DELETE_FAILED, PIN_DELETED, savedToast } from './saveMessages';
 import { pickerOpened, saveSettled, saveStarted } from './saveSlice';
 import { readLocalSaves, readPendingSave, withLocalSave, writeLocalSaves, writePendingSave } from './signedOutStorage';

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../ui/PageTitle';
 import { PinFeed } from './PinFeed';
-import { useHomefeedInfiniteQuery } from './feedApi';
+import { useHomefeedInfiniteQuery } from './feedsApi';
 
 export default function HomePage() {
   const feed = useHomefeedInfiniteQuery();

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
 import { closeupApi } from '../../../../client/features/closeup/closeupApi';
-import { SaveHost } from '../../../../client/features/save/SaveHost';
+import { SaveHost } from '../../../../client/features/saves/SaveHost';
 import { ToastHost } from '../../../../client/features/toast/ToastHost';
 import type { Board } from '../../../../shared/contracts/board';
 import type { EndpointName } from '../../../../shared/contracts/registry';
