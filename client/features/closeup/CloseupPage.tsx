@@ -18,7 +18,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { PinFeed } from '../feeds/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
-import { usePinGetQuery, useRelatedPinsInfiniteQuery } from './closeupApi';
+import { usePinGetQuery, useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
 

@@ -1,5 +1,5 @@
 import { favoriteCountLabel } from '../../../shared/domain/counts';
-import { useFavoriteToggleMutation } from '../favorite/favoriteApi';
+import { useFavoriteToggleMutation } from '../social/socialApi';
 
 interface FavoriteButtonProps {
   pinId: string;
@@ -10,7 +10,7 @@ interface FavoriteButtonProps {
 /**
  * The group-board favorite toggle (section 4). A toggle keeps one label and reports its state with aria-pressed
  * ('Favorite, pressed'); a label that flipped too would read 'Remove favorite, pressed'. The count sits beside the
- * button ('9+' past nine, hidden at 0). The entity flips at once (favoriteApi); the button stays disabled until the
+ * button ('9+' past nine, hidden at 0). The entity flips at once (socialApi); the button stays disabled until the
  * call answers, so a second click cannot race the first.
  */
 export function FavoriteButton({ pinId, favorited, count }: FavoriteButtonProps) {

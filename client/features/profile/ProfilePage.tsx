@@ -12,7 +12,7 @@ import { selectViewer } from '../auth/authSlice';
 import { PinFeed } from '../feeds/PinFeed';
 import { FollowButton } from '../follow/FollowButton';
 import { ProfileBoards } from './ProfileBoards';
-import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from './profileApi';
+import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from '../feeds/feedsApi';
 import './ProfilePage.css';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });

@@ -9,7 +9,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
-import { usePinGetQuery } from '../closeup/closeupApi';
+import { usePinGetQuery } from '../feeds/feedsApi';
 import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { BoardList } from './BoardList';
 import { moveSavedPin, savedPinIdOf, savePin } from './saveFlow';

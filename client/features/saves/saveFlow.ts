@@ -9,7 +9,7 @@ import { savedChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectViewer } from '../auth/authSlice';
 import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
 import { showToast } from '../toast/toastSlice';
-import { saveApi } from './savesApi';
+import { savesApi } from './savesApi';
 import { DELETE_FAILED, PIN_DELETED, savedToast } from './saveMessages';
 import { pickerOpened, saveSettled, saveStarted } from './saveSlice';
 import { readLocalSaves, readPendingSave, withLocalSave, writeLocalSaves, writePendingSave } from './signedOutStorage';
@@ -47,7 +47,7 @@ function saveSignedOut(pinId: string): AppThunk {
 function quickSavesBoardId(viewer: SignedInViewer): AppThunk<string> {
   return async (dispatch) => {
     const board = await dispatch(
-      saveApi.endpoints.boardCreate.initiate({
+      savesApi.endpoints.boardCreate.initiate({
         name: SAVES.quickSavesBoardName,
         layout: 'quick_saves',
         return_existing: true,
@@ -65,7 +65,7 @@ function repin(viewer: SignedInViewer, { pinId, boardId, sectionId }: BoardTarge
   return async (dispatch) => {
     // The repin call carries the pin-saved event; the server logs it (event_type 5) with the new pin's id.
     const result = await dispatch(
-      saveApi.endpoints.repin.initiate({
+      savesApi.endpoints.repin.initiate({
         pin_id: pinId,
         board_id: boardId,
         section: sectionId ?? null,
@@ -116,7 +116,7 @@ export function unsavePin(pinId: string): AppThunk {
     dispatch(saveStarted({ pinId, kind: 'deleting' }));
     try {
       if (!savedPinId) throw new Error(`No saved copy of pin ${pinId} is known`);
-      const result = await dispatch(saveApi.endpoints.pinDelete.initiate({ id: savedPinId })).unwrap();
+      const result = await dispatch(savesApi.endpoints.pinDelete.initiate({ id: savedPinId })).unwrap();
       dispatch(savedChanged({ pinIds: unique([pinId, result.id, result.origin_pin_id]), savedInfo: result.savedInfo, saveCount: result.save_count }));
       dispatch(showToast({ parts: PIN_DELETED }));
     } catch {
@@ -151,7 +151,7 @@ export function moveSavedPin({ savedPinId, ...target }: BoardTarget & { savedPin
 function deleteOldCopy(pinIds: string[], oldPinId: string): AppThunk {
   return async (dispatch) => {
     try {
-      const result = await dispatch(saveApi.endpoints.pinDelete.initiate({ id: oldPinId })).unwrap();
+      const result = await dispatch(savesApi.endpoints.pinDelete.initiate({ id: oldPinId })).unwrap();
       dispatch(savedChanged({ pinIds, savedInfo: result.savedInfo, saveCount: result.save_count }));
     } catch {
       dispatch(showToast({ parts: DELETE_FAILED }));
@@ -175,7 +175,7 @@ export function resumeSignedOutSaves(): AppThunk {
     const toMerge = local.filter((entry) => !runPending || entry.pin_id !== pending.pinId);
     writeLocalSaves([]);
     const merge = toMerge.length
-      ? dispatch(saveApi.endpoints.localSavesMerge.initiate({ saves: toMerge }))
+      ? dispatch(savesApi.endpoints.localSavesMerge.initiate({ saves: toMerge }))
           .unwrap()
           .then(
             // The merged pins look saved now, as they will after a reload.

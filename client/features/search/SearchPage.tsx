@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/PageTitle';
 import { PinFeed } from '../feeds/PinFeed';
-import { useSearchPinsInfiniteQuery } from './searchApi';
+import { useSearchPinsInfiniteQuery } from '../feeds/feedsApi';
 import './SearchPage.css';
 
 export default function SearchPage() {

@@ -1,11 +1,19 @@
-import type { BoardFollowState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
+import type { BoardFollowState, FavoriteState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
 import { endpoints } from '../../../shared/contracts/registry';
 import type { FollowTarget } from '../../../shared/domain/feedback';
 import { api, call } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';
 import { boardFollowChanged, selectBoardById } from '../../entities/boardsSlice';
 import { interestFollowChanged, selectInterestById } from '../../entities/interestsSlice';
+import { favoriteChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectUserById, userFollowChanged } from '../../entities/usersSlice';
+import { feedsApi } from '../feeds/feedsApi';
+
+export interface FavoriteToggle {
+  id: string;
+  /** The state the viewer asked for: true favorites, false removes the favorite. */
+  favorite: boolean;
+}
 
 export type FollowKey = Pick<FollowTarget, 'kind' | 'id'>;
 
@@ -73,12 +81,14 @@ function answered(data: FollowAnswer): FollowState {
 }
 
 /**
+ * The social family's calls (shared/contracts/social.ts): follows and favorites.
+ *
  * Follow and unfollow a user, a board or an interest. The entity changes at once (every card, the profile and the
  * board page read it), takes the server's exact state on success and its previous state back on failure. Feeds are
  * not refetched: the pin whose overlay offered the unfollow must stay in place for its Undo; the home feed reflects
  * the follow on its next load.
  */
-export const followApi = api.injectEndpoints({
+export const socialApi = api.injectEndpoints({
   endpoints: (build) => ({
     followChange: build.mutation<FollowAnswer, FollowChange>({
       query: followCall,
@@ -93,7 +103,38 @@ export const followApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Favorite and unfavorite (pin-card-and-grid.md section 4): the pin entity flips at once with its count one up or
+     * down, takes the server's exact state on success and its previous state back on failure.
+     */
+    favoriteToggle: build.mutation<FavoriteState, FavoriteToggle>({
+      query: ({ id, favorite }) => call(favorite ? endpoints.favoritePin : endpoints.unfavoritePin, { id }),
+      async onQueryStarted({ id, favorite }, { dispatch, getState, queryFulfilled }) {
+        const pin = selectPinById(getState() as RootState, id);
+        if (!pin) return;
+        const before = { id, favoritedByMe: pin.favoritedByMe, favoriteUserCount: pin.favoriteUserCount };
+        const count = Math.max(0, before.favoriteUserCount + (favorite ? 1 : -1));
+        dispatch(favoriteChanged({ id, favoritedByMe: favorite, favoriteUserCount: count }));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(favoriteChanged(data));
+          // With the viewer's favorite gone, nobody favorites it any more: it leaves the board's favorites view.
+          if (!favorite && before.favoriteUserCount <= 1) {
+            for (const args of feedsApi.util.selectCachedArgsForQuery(getState() as RootState, 'boardFeed')) {
+              if (!args.favoritesOnly || args.boardId !== pin.boardId) continue;
+              dispatch(
+                feedsApi.util.updateQueryData('boardFeed', args, (draft) => {
+                  for (const page of draft.pages) page.pins = page.pins.filter((p) => p.id !== id);
+                }),
+              );
+            }
+          }
+        } catch {
+          dispatch(favoriteChanged(before));
+        }
+      },
+    }),
   }),
 });
 
-export const { useFollowChangeMutation } = followApi;
+export const { useFollowChangeMutation, useFavoriteToggleMutation } = socialApi;

@@ -1,6 +1,6 @@
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { closeupApi } from '../../../../client/features/closeup/closeupApi';
+import { feedsApi } from '../../../../client/features/feeds/feedsApi';
 import { PinCard } from '../../../../client/features/pinCard/PinCard';
 import type { Pin } from '../../../../shared/contracts/pin';
 import type { Viewer } from '../../../../shared/contracts/user';
@@ -24,7 +24,7 @@ export async function renderCard(pin: Pin, { viewer = makeViewer(), surface = 'A
   if (viewportWidth !== undefined) window.innerWidth = viewportWidth;
   mockApi({ pinGet: () => ({ data: pin }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
   const store = makeStore();
-  await store.dispatch(closeupApi.endpoints.pinGet.initiate(pin.id));
+  await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
   return renderWithProviders(<PinCard id={pin.id} width={width} eager surface={surface} />, { store });
 }
