@@ -38,6 +38,7 @@ function useItems(ids: readonly string[]): Item[] {
   const byId = useRef(new Map<string, Item>());
   return useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- an identity cache (one object per id, never replaced): reading it while rendering is idempotent
       ids.map((id) => {
         let item = byId.current.get(id);
         if (!item) byId.current.set(id, (item = { id }));

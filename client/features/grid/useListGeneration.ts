@@ -11,6 +11,8 @@ import { grewAtEnd } from './listGrowth';
  * fresh positioner then mounted and measured every pin above the scroll position in one synchronous render (seconds
  * of main thread, deep in a long feed).
  */
+/* eslint-disable react-hooks/refs -- deliberate: the ref holds the last *committed* list (written in a layout effect),
+   which is exactly what an interrupted deferred render must be compared with; state would hold the last rendered one. */
 export function useListGeneration(ids: readonly string[]): number {
   const committed = useRef({ ids, generation: 0 });
   const { ids: previous, generation } = committed.current;
@@ -21,3 +23,4 @@ export function useListGeneration(ids: readonly string[]): number {
   }, [ids, next]);
   return next;
 }
+/* eslint-enable react-hooks/refs */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GRID } from '../../../shared/constants';
 
 /**
@@ -27,7 +27,10 @@ export function useScrollTop(offset: number, viewportHeight: number): number {
   const [shown, setShown] = useState(() => window.scrollY);
   const target = useRef(shown);
   const height = useRef(viewportHeight);
-  height.current = viewportHeight;
+  // Read by the next frame's step, which always runs after this commit.
+  useLayoutEffect(() => {
+    height.current = viewportHeight;
+  }, [viewportHeight]);
   const frame = useRef<number | undefined>(undefined);
 
   const stepSoon = () => {

@@ -45,6 +45,7 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
   // The card reads swipes over its whole visual area (the closeup link covers this carousel) and hands them here.
   useEffect(() => {
     if (!swipeTarget) return;
+    // eslint-disable-next-line react-hooks/immutability -- the context carries the card's ref (useCardGestures): an effect setting its current is what a ref is for
     swipeTarget.current = (direction) => go(direction === 'next' ? index + 1 : index - 1);
     return () => {
       swipeTarget.current = null;

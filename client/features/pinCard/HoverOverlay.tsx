@@ -31,13 +31,15 @@ export function HoverOverlay({ children, save, share = null, menu }: HoverOverla
   const [overflowShown, setOverflowShown] = useState(false);
   const engaged = hovered || focused || held;
 
+  // Adjusted while rendering, not in an effect, so the controls show in the same commit as the hover or focus: active
+  // while engaged, then fading (still mounted, so leaving the card does not make them blink out) until the timer below.
+  const nextState: HoverState = engaged ? 'active' : state === 'active' ? 'transitioning' : state;
+  if (nextState !== state) setState(nextState);
+  // A keyboard user tabs straight on from Save, so the overflow button must already be there for them.
+  if ((focused || held) && !overflowShown) setOverflowShown(true);
+
   useEffect(() => {
-    if (engaged) {
-      setState('active');
-      return;
-    }
-    // Keep the controls mounted while they fade, so leaving the card does not make them blink out.
-    setState((previous) => (previous === 'inactive' ? previous : 'transitioning'));
+    if (engaged) return;
     const timer = setTimeout(() => {
       setState('inactive');
       setOverflowShown(false);
@@ -46,12 +48,7 @@ export function HoverOverlay({ children, save, share = null, menu }: HoverOverla
   }, [engaged]);
 
   useEffect(() => {
-    // A keyboard user tabs straight on from Save, so the overflow button must already be there for them.
-    if (focused || held) {
-      setOverflowShown(true);
-      return;
-    }
-    if (!hovered) return;
+    if (focused || held || !hovered) return;
     // The delay keeps the menu button from flashing up as the pointer sweeps across the grid.
     const timer = setTimeout(() => setOverflowShown(true), TIMINGS.overflowMenuDelay);
     return () => clearTimeout(timer);
