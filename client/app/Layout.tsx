@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../features/header/Header';
 import { LoginPromptHost } from '../features/loginPrompt/LoginPromptHost';
-import { SaveHost } from '../features/save/SaveHost';
+import { SaveHost } from '../features/saves/SaveHost';
 import { ToastHost } from '../features/toast/ToastHost';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';

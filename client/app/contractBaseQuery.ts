@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { SESSION } from '../../shared/constants';
-import type { EndpointContract } from '../../shared/contracts/endpoint';
+import type { Answers, EndpointContract } from '../../shared/contracts/endpoint';
 import type { Envelope } from '../../shared/contracts/envelope';
 import { readCookie } from './cookies';
 
@@ -9,13 +9,15 @@ import { readCookie } from './cookies';
  * the routing fields are read at run time; the client build ships no zod (see client/build/contractRoutesLoader.cjs).
  */
 export interface ContractCall {
-  contract: Pick<EndpointContract, 'method' | 'path'>;
+  contract: Pick<EndpointContract, 'method' | 'path'> & Partial<Pick<EndpointContract, 'answers'>>;
   options: Record<string, unknown>;
 }
 
 export interface ApiMeta {
   /** Paged lists only: the next page's bookmark, `'-end-'` when there is none. */
   bookmark?: string;
+  /** The contract's `answers`: the answer carries pins for the entity slices (client/entities/received.ts). */
+  answers?: Answers;
 }
 
 /** An envelope's error with the HTTP status; `status: 0` when the server was not reached. */
@@ -78,5 +80,6 @@ export const contractBaseQuery: BaseQueryFn<ContractCall, unknown, ApiError, obj
   }
   const { data, bookmark, error } = result.data.resource_response;
   if (error) return { error: { status: result.meta?.response?.status ?? 0, code: error.code, message: error.message, fields: error.fields } };
-  return { data, meta: { bookmark } };
+  const { answers } = call.contract;
+  return { data, meta: answers ? { bookmark, answers } : { bookmark } };
 };

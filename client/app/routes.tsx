@@ -5,14 +5,14 @@ import { ComingSoon } from '../ui/ComingSoon';
 import { NotFound } from '../ui/NotFound';
 import { Layout } from './Layout';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/feed/HomePage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/feeds/HomePage'));
 const CloseupPage = lazy(() => import(/* webpackChunkName: "closeup" */ '../features/closeup/CloseupPage'));
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
 const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../features/auth/SignupPage'));
 const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
-const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/save/RepinPage'));
+const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/saves/RepinPage'));
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */

@@ -6,7 +6,7 @@ import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { feedbackSlice } from '../features/feedback/feedbackSlice';
 import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
-import { saveSlice } from '../features/save/saveSlice';
+import { saveSlice } from '../features/saves/saveSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { videoAutoplaySlice } from '../features/video/videoAutoplaySlice';
 import { api } from './api';

@@ -1,15 +1,16 @@
 /**
  * Webpack loader for shared/contracts/registry.ts in the client build only.
  *
- * At run time the client reads just each contract's routing fields (id, method, path, auth, paged); its argument and
- * result types come from the zod schemas at compile time. Evaluating the registry here, in Node, and emitting those
- * fields as plain data keeps zod (about 27 KB gzipped) out of the browser bundle while the registry stays the one
- * place a path is written. Jest and the server use the real registry, schemas included.
+ * At run time the client reads just each contract's routing fields (id, method, path, auth, paged, and answers: whether
+ * the answer carries pins for the entity slices); its argument and result types come from the zod schemas at compile
+ * time. Evaluating the registry here, in Node, and emitting those fields as plain data keeps zod (about 27 KB gzipped)
+ * out of the browser bundle while the registry stays the one place a path is written. Jest and the server use the
+ * real registry, schemas included.
  */
 const path = require('node:path');
 const { register } = require('tsx/cjs/api');
 
-const ROUTING_FIELDS = ['id', 'method', 'path', 'auth', 'paged'];
+const ROUTING_FIELDS = ['id', 'method', 'path', 'auth', 'paged', 'answers'];
 
 module.exports = function contractRoutesLoader() {
   // Rebuild in watch mode whenever any contract file changes.

@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Board } from '../../shared/contracts/board';
-import { boardApi } from '../features/board/boardApi';
-import { boardsApi } from '../features/board/boardsApi';
+import { feedsApi } from '../features/feeds/feedsApi';
+import { savesApi } from '../features/saves/savesApi';
 import type { BoardEntity } from './normalize';
 import { freshPages, pinsOf, pinsReceived } from './received';
 import { upsertChanged } from './upsertChanged';
@@ -27,12 +27,12 @@ export const boardsSlice = createSlice({
       .addMatcher(pinsReceived, (state, action) => {
         upsertChanged(adapter, state, pinsOf(action).map((pin) => pin.board));
       })
-      .addMatcher(boardApi.endpoints.boardGet.matchFulfilled, (state, action) => {
+      .addMatcher(feedsApi.endpoints.boardGet.matchFulfilled, (state, action) => {
         // The board page's first collaborators stay with the page's answer.
         const { collaborators: _collaborators, ...board } = action.payload;
         adapter.upsertOne(state, toBoardEntity(board));
       })
-      .addMatcher(boardsApi.endpoints.userBoards.matchFulfilled, (state, action) => {
+      .addMatcher(savesApi.endpoints.userBoards.matchFulfilled, (state, action) => {
         const boards = freshPages(action.payload.pages, action.meta.arg).flatMap((page) => page.boards);
         upsertChanged(adapter, state, boards.map(toBoardEntity));
       });

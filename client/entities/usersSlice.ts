@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { profileApi } from '../features/profile/profileApi';
+import { feedsApi } from '../features/feeds/feedsApi';
 import { usersOfPin, type UserEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
 import { upsertChanged } from './upsertChanged';
@@ -25,7 +25,7 @@ export const usersSlice = createSlice({
       .addMatcher(pinsReceived, (state, action) => {
         upsertChanged(adapter, state, pinsOf(action).flatMap(usersOfPin));
       })
-      .addMatcher(profileApi.endpoints.userGet.matchFulfilled, (state, action) => {
+      .addMatcher(feedsApi.endpoints.userGet.matchFulfilled, (state, action) => {
         adapter.upsertOne(state, action.payload);
       });
   },

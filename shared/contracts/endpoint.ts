@@ -21,11 +21,15 @@ export interface EndpointContract<O extends z.ZodType = z.ZodType, D extends z.Z
   readonly paged: boolean;
   readonly summary: string;
   readonly tag: string;
+  /** The answer carries pins, which the client's entity slices take in: one pin, or a list of them; null otherwise. */
+  readonly answers: Answers | null;
 }
 
 export type OptionsOf<E extends EndpointContract> = z.infer<E['options']>;
 export type OptionsInputOf<E extends EndpointContract> = z.input<E['options']>;
 export type DataOf<E extends EndpointContract> = z.infer<E['data']>;
+/** What an answer brings the client's pin entities: `pin` (data is one pin) or `pins` (data is a list of pins). */
+export type Answers = 'pin' | 'pins';
 
 type Spec<O, D, A extends Auth> = {
   options: O;
@@ -34,6 +38,7 @@ type Spec<O, D, A extends Auth> = {
   paged?: boolean;
   summary: string;
   tag: string;
+  answers?: Answers;
 };
 
 const ACTION_METHOD = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
@@ -65,5 +70,6 @@ export function rest<O extends z.ZodType, D extends z.ZodType, A extends Auth>(
     data: spec.data,
     summary: spec.summary,
     tag: spec.tag,
+    answers: spec.answers ?? null,
   };
 }

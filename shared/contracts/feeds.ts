@@ -15,6 +15,7 @@ export const homefeed = resource('UserHomefeedResource', 'get', {
   auth: 'optional',
   options: z.object({ ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const boardFeed = resource('BoardFeedResource', 'get', {
@@ -24,6 +25,7 @@ export const boardFeed = resource('BoardFeedResource', 'get', {
   auth: 'optional',
   options: z.object({ board_id: id, section_id: id.optional(), filter: z.enum(['favorited']).optional(), ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const userPins = resource('UserPinsResource', 'get', {
@@ -33,6 +35,7 @@ export const userPins = resource('UserPinsResource', 'get', {
   auth: 'optional',
   options: z.object({ username: z.string().min(1).max(30), filter: z.enum(['created', 'saved']).default('created'), ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const relatedPins = resource('RelatedPinFeedResource', 'get', {
@@ -42,6 +45,7 @@ export const relatedPins = resource('RelatedPinFeedResource', 'get', {
   auth: 'optional',
   options: z.object({ pin_id: id, ...paging }),
   data: pins,
+  answers: 'pins',
 });
 
 export const search = resource('BaseSearchResource', 'get', {
@@ -55,6 +59,8 @@ export const search = resource('BaseSearchResource', 'get', {
     ...paging,
   }),
   data: z.union([pins, z.array(board), z.array(userSummary)]),
+  // Pins with scope 'pins' (the default); the client takes pins from the pages it asked pins for.
+  answers: 'pins',
 });
 
 export const pinGet = resource('PinResource', 'get', {
@@ -63,6 +69,7 @@ export const pinGet = resource('PinResource', 'get', {
   auth: 'optional',
   options: z.object({ id }),
   data: pin,
+  answers: 'pin',
 });
 
 export const userGet = resource('UserResource', 'get', {

@@ -6,10 +6,9 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
-import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../favorite/boardFeedApi';
-import { PinFeed } from '../feed/PinFeed';
+import { useBoardFeedInfiniteQuery, type BoardFeedArgs, useBoardGetQuery } from '../feeds/feedsApi';
+import { PinFeed } from '../feeds/PinFeed';
 import { BoardInvite } from '../invites/BoardInvite';
-import { useBoardGetQuery } from './boardApi';
 import { BoardHeader } from './BoardHeader';
 import './BoardPage.css';
 

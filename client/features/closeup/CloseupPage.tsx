@@ -16,9 +16,9 @@ import { BackIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
-import { PinFeed } from '../feed/PinFeed';
-import { SaveButton } from '../save/SaveButton';
-import { usePinGetQuery, useRelatedPinsInfiniteQuery } from './closeupApi';
+import { PinFeed } from '../feeds/PinFeed';
+import { SaveButton } from '../saves/SaveButton';
+import { usePinGetQuery, useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
 

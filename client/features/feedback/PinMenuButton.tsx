@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
-import { useHoverHold } from '../../ui/pinCard/HoverOverlay';
+import { useHoverHold } from '../pinCard/HoverOverlay';
 import { MenuTriggerButton } from './MenuTriggerButton';
 import { selectPinFeedback } from './feedbackSlice';
 

@@ -12,16 +12,14 @@ import {
   type FollowTarget,
 } from '../../../shared/domain/feedback';
 import type { GridSurface } from '../../../shared/domain/surfaces';
-import { isUnauthorized } from '../../app/apiErrors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { selectBoardById } from '../../entities/boardsSlice';
 import { selectInterestById } from '../../entities/interestsSlice';
 import { selectPinById } from '../../entities/pinsSlice';
 import { selectUserById } from '../../entities/usersSlice';
-import { selectViewer } from '../auth/authSlice';
 import { useFollowChange } from '../follow/useFollow';
-import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { usePinHideMutation, usePinReportMutation, type HideAction, type PinHide, type ReportReason } from './feedbackApi';
 import { feedbackCleared, feedbackSet, selectPinFeedback, type PinFeedback } from './feedbackSlice';
 
@@ -49,7 +47,7 @@ const baseState = (feedback: PinFeedback): FeedbackState => (feedback.type === '
  */
 export function usePinFeedback(pinId: string, surface: GridSurface = 'AuthHomefeed') {
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectViewer)?.isAuth === true;
+  const { signedIn, whenSignedIn, askOn401 } = useLoginGate();
   const feedback = useAppSelector((state) => selectPinFeedback(state, pinId));
   const source = useAppSelector((state) => selectFollowedSource(state, pinId), shallowEqual);
   const pin = useAppSelector((state) => selectPinById(state, pinId));
@@ -61,41 +59,33 @@ export function usePinFeedback(pinId: string, surface: GridSurface = 'AuthHomefe
   const { change: followChange } = useFollowChange();
   const set = (next: PinFeedback) => dispatch(feedbackSet({ pinId, feedback: next }));
   const type = feedbackOverlayType(surface, isWeightLossAd, source);
-  const askToLogIn = (trigger: 'hide' | 'default') => dispatch(openLoginPrompt({ trigger }));
 
-  const hideAs = async (action: HideAction) => {
-    if (!signedIn) {
-      askToLogIn('hide');
-      return;
-    }
-    if (!pin) return;
-    const request: PinHide = { pinId, action, where: hideSurface(surface) };
-    if (request.where === 'search') {
-      request.query = params.get('q') ?? undefined;
-      request.pinType = searchPinType(cardType(pin));
-    }
-    if (action === 'fewerLikeThis' || action === 'hideTopicAds') {
-      request.interestIds = pin.interests.slice(0, LIMITS.feedbackInterests).map((i) => i.id);
-    }
-    if (action === 'hideAd' || action === 'hideTopicAds') request.isThirdPartyAd = pin.isThirdPartyAd;
-    const result = await hideCall({ ...request, undo: false });
-    if (isUnauthorized(result.error)) askToLogIn('hide');
-    if (result.error) return;
-    set({ state: isWeightLossAd ? 'hiddenForWeightLoss' : 'none', type, hidden: true, target: source, hide: request });
-  };
+  const hideAs = (action: HideAction) =>
+    whenSignedIn({ trigger: 'hide' }, async () => {
+      if (!pin) return undefined;
+      const request: PinHide = { pinId, action, where: hideSurface(surface) };
+      if (request.where === 'search') {
+        request.query = params.get('q') ?? undefined;
+        request.pinType = searchPinType(cardType(pin));
+      }
+      if (action === 'fewerLikeThis' || action === 'hideTopicAds') {
+        request.interestIds = pin.interests.slice(0, LIMITS.feedbackInterests).map((i) => i.id);
+      }
+      if (action === 'hideAd' || action === 'hideTopicAds') request.isThirdPartyAd = pin.isThirdPartyAd;
+      const result = await hideCall({ ...request, undo: false });
+      if (!result.error) set({ state: isWeightLossAd ? 'hiddenForWeightLoss' : 'none', type, hidden: true, target: source, hide: request });
+      return result;
+    });
 
   /** Hide ad: a weight-loss ad with topics hides ads about them, as its overlay sentence promises. */
   const hideAd = () => hideAs(isWeightLossAd && hasTopics ? 'hideTopicAds' : 'hideAd');
 
-  const report = async (reason: ReportReason) => {
-    if (!signedIn) {
-      askToLogIn('default');
-      return;
-    }
-    const result = await reportCall({ pinId, reason });
-    if (isUnauthorized(result.error)) askToLogIn('default');
-    if (!result.error) set({ state: 'reported', type, hidden: true, target: null });
-  };
+  const report = (reason: ReportReason) =>
+    whenSignedIn({ trigger: 'default' }, async () => {
+      const result = await reportCall({ pinId, reason });
+      if (!result.error) set({ state: 'reported', type, hidden: true, target: null });
+      return result;
+    });
 
   const unfollow = async (target: FollowTarget) => {
     if (!(await followChange(target, false))) return;
@@ -111,8 +101,7 @@ export function usePinFeedback(pinId: string, surface: GridSurface = 'AuthHomefe
       if (feedback.hidden) set({ ...feedback, state: baseState(feedback) });
       else dispatch(feedbackCleared(pinId));
     } else if (action?.kind === 'unhide' && feedback.hide) {
-      const result = await hideCall({ ...feedback.hide, undo: true });
-      if (isUnauthorized(result.error)) askToLogIn('hide');
+      const result = askOn401({ trigger: 'hide' }, await hideCall({ ...feedback.hide, undo: true }));
       if (!result.error) dispatch(feedbackCleared(pinId));
     }
   };

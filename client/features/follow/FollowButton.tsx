@@ -1,5 +1,5 @@
 import { Button } from '../../ui/Button';
-import type { FollowKey } from './followApi';
+import type { FollowKey } from '../social/socialApi';
 import { useFollow } from './useFollow';
 
 interface FollowButtonProps {

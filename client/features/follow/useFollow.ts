@@ -1,33 +1,25 @@
 import { useCallback } from 'react';
-import { isUnauthorized } from '../../app/apiErrors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectViewer } from '../auth/authSlice';
-import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
-import { selectFollowState, useFollowChangeMutation, type FollowKey } from './followApi';
+import { useAppSelector } from '../../app/hooks';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
+import { selectFollowState, useFollowChangeMutation, type FollowKey } from '../social/socialApi';
 
 /**
  * Follow or unfollow anything: a Follow button, the pin menu, the feedback overlay. A signed-out visitor, or one whose
  * session ended since the page loaded (the server answers 401), is asked to log in with the header for what they
  * tried ('Log in to follow' / 'Log in to unfollow', platform-services.md section 6). `change` resolves true when the
- * change went through; the entity was updated by then (followApi).
+ * change went through; the entity was updated by then (socialApi).
  */
 export function useFollowChange() {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectViewer)?.isAuth === true;
+  const { whenSignedIn } = useLoginGate();
   const [call, { isLoading }] = useFollowChangeMutation();
 
   const change = useCallback(
     async (target: FollowKey, follow: boolean): Promise<boolean> => {
-      const askToLogIn = () => dispatch(openLoginPrompt({ trigger: follow ? 'follow' : 'unfollow' }));
-      if (!signedIn) {
-        askToLogIn();
-        return false;
-      }
-      const result = await call({ target: { kind: target.kind, id: target.id }, follow });
-      if (isUnauthorized(result.error)) askToLogIn();
-      return !result.error;
+      const prompt = { trigger: follow ? 'follow' : 'unfollow' } as const;
+      const result = await whenSignedIn(prompt, () => call({ target: { kind: target.kind, id: target.id }, follow }));
+      return result !== undefined && !result.error;
     },
-    [call, dispatch, signedIn],
+    [call, whenSignedIn],
   );
   return { change, pending: isLoading };
 }

@@ -5,7 +5,7 @@ import { INVITE_ERRORS, INVITE_PARAMS, inviteAcceptPath, inviteLanding } from '.
 import { apiErrorMessage, isApiError } from '../../app/apiErrors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectViewer } from '../auth/authSlice';
-import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { showToast } from '../toast/toastSlice';
 import { InviteBanner } from './InviteBanner';
 import { useInviteMetadataQuery, usePendingInviteCreateMutation } from './invitesApi';
@@ -21,6 +21,7 @@ const CLOSED_LINK: readonly string[] = [INVITE_ERRORS.expired, INVITE_ERRORS.rev
  */
 function AskToLogIn({ inviteCode, done }: { inviteCode: string; done: () => void }) {
   const dispatch = useAppDispatch();
+  const { askToLogIn } = useLoginGate();
   const { pathname } = useLocation();
   const { data, isError, error } = useInviteMetadataQuery(inviteCode);
   const [recordVisit, visit] = usePendingInviteCreateMutation();
@@ -42,8 +43,8 @@ function AskToLogIn({ inviteCode, done }: { inviteCode: string; done: () => void
     }
     // A failed lookup still invites, from 'Your friends', to the board this page shows.
     const next = inviteAcceptPath(data?.board.url ?? pathname, inviteCode);
-    dispatch(openLoginPrompt({ trigger: 'groupBoardInvite', inviterName: data?.sender.first_name, next }));
-  }, [settled, data, error, inviteCode, pathname, dispatch, done]);
+    askToLogIn({ trigger: 'groupBoardInvite', inviterName: data?.sender.first_name, next });
+  }, [settled, data, error, inviteCode, pathname, dispatch, askToLogIn, done]);
   return null;
 }
 

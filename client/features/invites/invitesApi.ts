@@ -1,8 +1,8 @@
 import type { BoardDetail } from '../../../shared/contracts/board';
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
-import { boardApi } from '../board/boardApi';
-import { WRITABLE_BOARDS } from '../save/saveApi';
+import { feedsApi } from '../feeds/feedsApi';
+import { WRITABLE_BOARDS } from '../saves/savesApi';
 
 export interface MemberRemoval {
   boardId: string;
@@ -59,9 +59,9 @@ export const invitesApi = api.injectEndpoints({
       // up to date (and refetching it could turn a secret board the viewer just left into a 404 under them).
       invalidatesTags: (_result, error) => (error ? [] : ['Feed', WRITABLE_BOARDS]),
       async onQueryStarted(removal, { dispatch, getState, queryFulfilled }) {
-        const patches = boardApi.util.selectCachedArgsForQuery(getState(), 'boardGet').map((address) =>
+        const patches = feedsApi.util.selectCachedArgsForQuery(getState(), 'boardGet').map((address) =>
           dispatch(
-            boardApi.util.updateQueryData('boardGet', address, (board) => {
+            feedsApi.util.updateQueryData('boardGet', address, (board) => {
               if (board.id === removal.boardId) withoutMember(board, removal);
             }),
           ),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { BoardCard } from '../board/BoardCard';
-import { useUserBoardsInfiniteQuery } from '../board/boardsApi';
+import { useUserBoardsInfiniteQuery } from '../saves/savesApi';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';

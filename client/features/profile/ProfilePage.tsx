@@ -9,10 +9,10 @@ import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
-import { PinFeed } from '../feed/PinFeed';
+import { PinFeed } from '../feeds/PinFeed';
 import { FollowButton } from '../follow/FollowButton';
 import { ProfileBoards } from './ProfileBoards';
-import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from './profileApi';
+import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from '../feeds/feedsApi';
 import './ProfilePage.css';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/PageTitle';
-import { PinFeed } from '../feed/PinFeed';
-import { useSearchPinsInfiniteQuery } from './searchApi';
+import { PinFeed } from '../feeds/PinFeed';
+import { useSearchPinsInfiniteQuery } from '../feeds/feedsApi';
 import './SearchPage.css';
 
 export default function SearchPage() {

@@ -4,8 +4,7 @@ import { endpoints } from '../../../shared/contracts/registry';
 import { buildRequest } from '../../../client/app/contractBaseQuery';
 import { makeStore } from '../../../client/app/store';
 import { authApi } from '../../../client/features/auth/authApi';
-import { closeupApi } from '../../../client/features/closeup/closeupApi';
-import { feedApi } from '../../../client/features/feed/feedApi';
+import { feedsApi } from '../../../client/features/feeds/feedsApi';
 import { makePin, makeViewer } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 
@@ -22,7 +21,7 @@ describe('contractBaseQuery through RTK Query', () => {
     const api = mockApi({ pinGet: () => ({ data: makePin('12') }) });
     const store = makeStore();
 
-    const result = await store.dispatch(closeupApi.endpoints.pinGet.initiate('12'));
+    const result = await store.dispatch(feedsApi.endpoints.pinGet.initiate('12'));
 
     const { request } = api.calls[0];
     expect(request.method).toBe('GET');
@@ -74,7 +73,7 @@ describe('contractBaseQuery through RTK Query', () => {
     mockApi({ homefeed: () => ({ data: [makePin('1')], bookmark: 'next-1' }) });
     const store = makeStore();
 
-    const result = await store.dispatch(feedApi.endpoints.homefeed.initiate());
+    const result = await store.dispatch(feedsApi.endpoints.homefeed.initiate());
 
     expect(result.data?.pages[0].bookmark).toBe('next-1');
   });

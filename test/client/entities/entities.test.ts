@@ -2,9 +2,7 @@ import { makeStore } from '../../../client/app/store';
 import { selectBoardById } from '../../../client/entities/boardsSlice';
 import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
-import { closeupApi } from '../../../client/features/closeup/closeupApi';
-import { feedApi } from '../../../client/features/feed/feedApi';
-import { profileApi } from '../../../client/features/profile/profileApi';
+import { feedsApi } from '../../../client/features/feeds/feedsApi';
 import { makePin, makePins, makeUser } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 
@@ -13,7 +11,7 @@ test('a feed page fills the pin, user and board slices, the pin pointing at its 
   mockApi({ homefeed: () => ({ data: [makePin('1', { nativeCreator: creator }), makePin('2')], bookmark: '-end-' }) });
   const store = makeStore();
 
-  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate());
 
   const state = store.getState();
   const pin = selectPinById(state, '1');
@@ -31,10 +29,10 @@ test('loading the next page does not put older pages back over fresher pin data'
     pinGet: () => ({ data: makePin('1', { title: 'Renamed' }) }),
   });
   const store = makeStore();
-  await store.dispatch(feedApi.endpoints.homefeed.initiate());
-  await store.dispatch(closeupApi.endpoints.pinGet.initiate('1'));
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate());
+  await store.dispatch(feedsApi.endpoints.pinGet.initiate('1'));
 
-  await store.dispatch(feedApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
 
   expect(selectPinById(store.getState(), '3')).toBeDefined();
   expect(selectPinById(store.getState(), '1')?.title).toBe('Renamed');
@@ -49,10 +47,10 @@ test('a page that repeats a pin, its pinner and its board keeps their stored obj
         : { data: [makePin('1'), makePin('2')], bookmark: 'b2' },
   });
   const store = makeStore();
-  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate());
   const before = store.getState();
 
-  await store.dispatch(feedApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
 
   const after = store.getState();
   expect(selectPinById(after, '3')).toBeDefined();
@@ -69,10 +67,10 @@ test('a page that changes a known user replaces only that user', async () => {
         : { data: [makePin('1'), makePin('2')], bookmark: 'b2' },
   });
   const store = makeStore();
-  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate());
   const before = store.getState();
 
-  await store.dispatch(feedApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
 
   const after = store.getState();
   expect(selectUserById(after, '91')?.verifiedIdentity).toEqual({ verified: true });
@@ -86,10 +84,10 @@ test('a page naming a user whose profile was loaded keeps the stored user, profi
     homefeed: () => ({ data: [makePin('1', { pinner })], bookmark: '-end-' }),
   });
   const store = makeStore();
-  await store.dispatch(profileApi.endpoints.userGet.initiate(pinner.username));
+  await store.dispatch(feedsApi.endpoints.userGet.initiate(pinner.username));
   const before = selectUserById(store.getState(), '91');
 
-  await store.dispatch(feedApi.endpoints.homefeed.initiate());
+  await store.dispatch(feedsApi.endpoints.homefeed.initiate());
 
   expect(before?.about).toBe('I make things');
   expect(selectUserById(store.getState(), '91')).toBe(before);

@@ -2,11 +2,11 @@ import { act, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { closeupApi } from '../../../../client/features/closeup/closeupApi';
+import { feedsApi } from '../../../../client/features/feeds/feedsApi';
 import { FeedbackOverlay } from '../../../../client/features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../../../../client/features/feedback/PinMenuButton';
 import { LoginPromptHost } from '../../../../client/features/loginPrompt/LoginPromptHost';
-import { HoverOverlay } from '../../../../client/ui/pinCard/HoverOverlay';
+import { HoverOverlay } from '../../../../client/features/pinCard/HoverOverlay';
 import { TIMINGS } from '../../../../shared/constants';
 import type { Pin } from '../../../../shared/contracts/pin';
 import type { SignedInViewer } from '../../../../shared/contracts/user';
@@ -37,7 +37,7 @@ export async function renderFeedbackCard(
   const pins = [pin, ...also];
   mockApi({ pinGet: ({ id }) => ({ data: pins.find((p) => p.id === id) }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
   const store = makeStore();
-  for (const { id } of pins) await store.dispatch(closeupApi.endpoints.pinGet.initiate(id));
+  for (const { id } of pins) await store.dispatch(feedsApi.endpoints.pinGet.initiate(id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
   const rendered = renderWithProviders(
     <>

@@ -7,8 +7,8 @@ import { selectInterestById } from '../../../../client/entities/interestsSlice';
 import { selectUserById } from '../../../../client/entities/usersSlice';
 import { authApi } from '../../../../client/features/auth/authApi';
 import { selectViewer } from '../../../../client/features/auth/authSlice';
-import { closeupApi } from '../../../../client/features/closeup/closeupApi';
-import { followApi, selectFollowState } from '../../../../client/features/follow/followApi';
+import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { socialApi, selectFollowState } from '../../../../client/features/social/socialApi';
 import { useFollowBoard } from '../../../../client/features/follow/useFollow';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { makeBoard, makePin, makeUser, makeViewer } from '../../helpers/factories';
@@ -32,7 +32,7 @@ async function storeWithEntities() {
   });
   mockApi({ pinGet: () => ({ data: pin }) });
   const store = makeStore();
-  await store.dispatch(closeupApi.endpoints.pinGet.initiate('1'));
+  await store.dispatch(feedsApi.endpoints.pinGet.initiate('1'));
   return store;
 }
 
@@ -50,7 +50,7 @@ test.each([
 ] as const)('%s %s: %s %s changes the entity at once, then to the answer', async (kind, endpoint, method, path, answer, follow) => {
   const store = await storeWithEntities();
   const api = mockApi({ [endpoint]: () => answer });
-  const running = store.dispatch(followApi.endpoints.followChange.initiate({ target: { kind, id: '6' }, follow }));
+  const running = store.dispatch(socialApi.endpoints.followChange.initiate({ target: { kind, id: '6' }, follow }));
   expect(selectFollowState(store.getState(), { kind, id: '6' })?.followed).toBe(follow);
   await running;
   const [call] = api.callsTo(endpoint);
@@ -62,7 +62,7 @@ test.each([
 test('a follow moves the follower count by one at once and takes the exact count from the answer', async () => {
   const store = await storeWithEntities();
   mockApi({ followUser: () => ({ data: { id: '6', explicitlyFollowedByMe: true, followerCount: 9 } }) });
-  const running = store.dispatch(followApi.endpoints.followChange.initiate({ target: { kind: 'user', id: '6' }, follow: true }));
+  const running = store.dispatch(socialApi.endpoints.followChange.initiate({ target: { kind: 'user', id: '6' }, follow: true }));
   expect(selectUserById(store.getState(), '6')).toMatchObject({ explicitlyFollowedByMe: true, followerCount: 4 });
   await running;
   expect(selectUserById(store.getState(), '6')).toMatchObject({ explicitlyFollowedByMe: true, followerCount: 9 });
@@ -75,7 +75,7 @@ test.each([
 ] as const)('a failed %s change (%s) puts the entity back', async (kind, endpoint, follow, read, before) => {
   const store = await storeWithEntities();
   mockApi({ [endpoint]: () => failure });
-  const running = store.dispatch(followApi.endpoints.followChange.initiate({ target: { kind, id: '6' }, follow }));
+  const running = store.dispatch(socialApi.endpoints.followChange.initiate({ target: { kind, id: '6' }, follow }));
   expect(read(store)).toBe(follow);
   await running;
   expect(read(store)).toBe(before);

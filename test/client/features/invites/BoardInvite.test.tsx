@@ -3,7 +3,7 @@ import type { BoardDetail } from '../../../../shared/contracts/board';
 import type { InviteMetadata } from '../../../../shared/contracts/invites';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { makeBoardDetail, makeInviteMetadata, makeUser, makeViewer } from '../../helpers/factories';
-import { holdRequests } from '../save/harness';
+import { holdRequests } from '../saves/harness';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 

@@ -3,7 +3,7 @@ import type { BoardDetail } from '../../../../shared/contracts/board';
 import { makeBoardDetail, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
-import { holdRequests } from '../save/harness';
+import { holdRequests } from '../saves/harness';
 
 // The board header's membership actions: Invite (make a link and copy it) for whoever may invite, and Leave board
 // for a collaborator, removed at once and restored if the server refuses (platform-services.md section 4).

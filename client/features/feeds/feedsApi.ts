@@ -1,0 +1,90 @@
+import { endpoints } from '../../../shared/contracts/registry';
+import type { Pin } from '../../../shared/contracts/pin';
+import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { bookmarkPaging, toPinPage, type PinPage } from './pinPage';
+
+export interface BoardAddress {
+  username: string;
+  slug: string;
+}
+
+export interface BoardFeedArgs {
+  boardId: string;
+  /** One section's pins; the whole board's when absent. */
+  sectionId?: string;
+  /** The board grid's favorites filter: only pins someone on the board favorited. */
+  favoritesOnly: boolean;
+}
+
+export type ProfileFilter = 'created' | 'saved';
+
+function boardFeedOptions({ boardId, sectionId, favoritesOnly }: BoardFeedArgs, bookmark: string | undefined): ArgsOf<typeof endpoints.boardFeed> {
+  return { board_id: boardId, section_id: sectionId, filter: favoritesOnly ? 'favorited' : undefined, bookmark };
+}
+
+/**
+ * The feeds family's reads (shared/contracts/feeds.ts): the pin feeds (home, a board's, a profile's, related pins,
+ * search), the closeup's pin, a profile and a board. The pins they answer fill the entity slices (the contracts say
+ * so: `answers`, see client/entities/received.ts).
+ */
+export const feedsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    homefeed: build.infiniteQuery<PinPage, void, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ pageParam }) => call(endpoints.homefeed, { bookmark: pageParam }),
+      transformResponse: toPinPage,
+      providesTags: ['Feed'],
+    }),
+    /** A board's pins, the board page's grid. socialApi takes an unfavorited pin out of the favorites views. */
+    boardFeed: build.infiniteQuery<PinPage, BoardFeedArgs, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ queryArg, pageParam }) => call(endpoints.boardFeed, boardFeedOptions(queryArg, pageParam)),
+      transformResponse: toPinPage,
+      providesTags: ['Feed'],
+    }),
+    userPins: build.infiniteQuery<PinPage, { username: string; filter: ProfileFilter }, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ queryArg, pageParam }) => call(endpoints.userPins, { ...queryArg, bookmark: pageParam }),
+      transformResponse: toPinPage,
+      providesTags: ['Feed'],
+    }),
+    relatedPins: build.infiniteQuery<PinPage, string, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ queryArg, pageParam }) => call(endpoints.relatedPins, { pin_id: queryArg, bookmark: pageParam }),
+      transformResponse: toPinPage,
+      providesTags: ['Feed'],
+    }),
+    searchPins: build.infiniteQuery<PinPage, string, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ queryArg, pageParam }) => call(endpoints.search, { query: queryArg, scope: 'pins', bookmark: pageParam }),
+      // The contract answers pins, boards or users by scope; this endpoint always asks for pins.
+      transformResponse: (data: Pin[], meta) => toPinPage(data, meta),
+      providesTags: ['Feed'],
+    }),
+    pinGet: build.query<ResultOf<typeof endpoints.pinGet>, string>({
+      query: (id) => call(endpoints.pinGet, { id }),
+      providesTags: (_pin, _error, id) => [{ type: 'Pin', id }],
+    }),
+    userGet: build.query<ResultOf<typeof endpoints.userGet>, string>({
+      query: (username) => call(endpoints.userGet, { username }),
+      providesTags: (_user, _error, username) => [{ type: 'User', id: username }],
+    }),
+    /** The board page's board, by the owner and slug in its url. */
+    boardGet: build.query<ResultOf<typeof endpoints.boardGet>, BoardAddress>({
+      query: ({ username, slug }) => call(endpoints.boardGet, { username, slug }),
+      // The viewer's permissions and relations are in the answer: a log in or out makes it stale.
+      providesTags: ['Board'],
+    }),
+  }),
+});
+
+export const {
+  useHomefeedInfiniteQuery,
+  useBoardFeedInfiniteQuery,
+  useUserPinsInfiniteQuery,
+  useRelatedPinsInfiniteQuery,
+  useSearchPinsInfiniteQuery,
+  usePinGetQuery,
+  useUserGetQuery,
+  useBoardGetQuery,
+} = feedsApi;

@@ -1,0 +1,154 @@
+import {
+  Children,
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type ReactElement,
+} from 'react';
+import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
+import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
+import type { GridSurface } from '../../../shared/domain/surfaces';
+import { useGridCells, type GridCells } from './gridCells';
+import { PinCard } from '../pinCard/PinCard';
+import { useListGeneration } from './useListGeneration';
+import { useRevealedIds } from './useRevealedIds';
+import { useScrollTop } from './useScrollTop';
+import { useViewportSize } from '../../ui/useViewportSize';
+import './Grid.css';
+
+interface GridProps {
+  /** Pin ids in feed order; the list may grow at the end or be replaced. */
+  ids: string[];
+  hasMore: boolean;
+  onLoadMore: () => void;
+  /** The surface name the spec's display rules depend on (AuthHomefeed, SearchItem, RelatedPinGrid ...). */
+  surface: GridSurface;
+}
+
+/** masonic memoizes each cell in a WeakMap keyed by its item, so items must be objects, the same one per id. */
+interface Item {
+  id: string;
+}
+
+function useItems(ids: readonly string[]): Item[] {
+  const byId = useRef(new Map<string, Item>());
+  return useMemo(
+    () =>
+      // eslint-disable-next-line react-hooks/refs -- an identity cache (one object per id, never replaced): reading it while rendering is idempotent
+      ids.map((id) => {
+        let item = byId.current.get(id);
+        if (!item) byId.current.set(id, (item = { id }));
+        return item;
+      }),
+    [ids],
+  );
+}
+
+interface GridContextValue {
+  columns: number;
+  surface: GridSurface;
+  cells: GridCells | null;
+}
+
+const noMore = () => undefined;
+
+const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null });
+
+function Cell({ index, data, width }: RenderComponentProps<Item>) {
+  const { columns, surface } = useContext(GridContext);
+  return <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
+}
+
+type CellElement = ReactElement<RenderComponentProps<Item>>;
+
+/**
+ * masonic's wrapper around each cell, positioned by its style. The cell is measured and followed for size changes
+ * (gridCells) while it is mounted; masonic's own ref, which would observe it forever, is left unused.
+ */
+function GridCell({ ref: _masonicRef, children, ...props }: ComponentProps<'div'> & { children: CellElement }) {
+  const { cells } = useContext(GridContext);
+  const { index } = children.props;
+  const attach = useCallback((element: HTMLDivElement | null) => (element && cells ? cells.attach(element, index) : undefined), [cells, index]);
+  return (
+    <div ref={attach} {...props}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * masonic emits cells in the order its interval tree finds them, not feed order. Tab and screen readers follow the
+ * DOM, so the container puts its cells back in feed order (each cell wraps our Cell, which knows its index).
+ */
+function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
+  const cells = Children.toArray(children) as ReactElement<{ children: CellElement }>[];
+  cells.sort((a, b) => a.props.children.props.index - b.props.children.props.index);
+  return <div {...props}>{cells}</div>;
+}
+
+/**
+ * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
+ * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
+ */
+export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const containerRef = useRef<HTMLElement | null>(null);
+  const viewport = useViewportSize();
+  const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
+  const available = measured || viewport.width;
+  const variant = gridColumns(viewport.width);
+  // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
+  const deferredIds = useDeferredValue(ids);
+  const columns = gridColumnCount(available, variant);
+  // Two rows of a new page a frame.
+  const shownIds = useRevealedIds(deferredIds, 2 * Math.max(1, columns));
+  const positioner = usePositioner(
+    {
+      width: available,
+      columnWidth: variant.columnWidth,
+      columnGutter: variant.gutter,
+      rowGutter: variant.gutter,
+      columnCount: columns,
+      maxColumnWidth: variant.stretch ? undefined : variant.columnWidth,
+    },
+    [useListGeneration(shownIds)],
+  );
+  const cells = useGridCells(positioner);
+  // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
+  // enough that the user rarely sees the end of the list. While a page is still being revealed there is more to
+  // show without asking the server.
+  const onRender = useInfiniteLoader(shownIds.length < deferredIds.length ? noMore : onLoadMore, {
+    totalItems: hasMore ? Infinity : shownIds.length,
+    threshold: positioner.columnCount,
+  });
+  const { columnCount, columnWidth } = positioner;
+  const style = useMemo(() => ({ width: columnCount * columnWidth + (columnCount - 1) * variant.gutter }), [columnCount, columnWidth, variant.gutter]);
+
+  const grid = useMasonry({
+    positioner,
+    items: useItems(shownIds),
+    itemKey: (item) => item.id,
+    render: Cell,
+    onRender,
+    containerRef,
+    height: viewport.height,
+    scrollTop: useScrollTop(offset, viewport.height),
+    as: FeedOrderList,
+    itemAs: GridCell,
+    className: 'grid',
+    style,
+    role: 'list',
+    tabIndex: -1,
+    itemHeightEstimate: 360,
+  });
+  const context = useMemo(() => ({ columns: columnCount, surface, cells }), [columnCount, surface, cells]);
+  return (
+    <div ref={frameRef}>
+      <GridContext.Provider value={context}>{grid}</GridContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { isCompactViewport } from '../../../shared/domain/cardLayout';
+import type { GridSurface } from '../../../shared/domain/surfaces';
+import { useAppSelector } from '../../app/hooks';
+import { useViewportSize } from '../../ui/useViewportSize';
+import { selectViewer } from '../auth/authSlice';
+import { FeedbackOverlay } from '../feedback/FeedbackOverlay';
+import { PinMenuButton } from '../feedback/PinMenuButton';
+import { SaveButton } from '../saves/SaveButton';
+import { useCardEntities } from './cardEntities';
+import { SwipeTargetContext, useCardGestures } from './cardGestures';
+import { cardModel } from './cardModel';
+import { CollageChips, CollectionChips } from './CollectionChips';
+import { EditButton } from './EditButton';
+import { FavoriteButton } from './FavoriteButton';
+import { HoverOverlay } from './HoverOverlay';
+import { PinChips } from './PinChips';
+import { PinFooter } from './PinFooter';
+import { PinMedia } from './PinMedia';
+import { PinMicrodata } from './PinMicrodata';
+import { SeeMoreDrawer } from './SeeMoreDrawer';
+import { ShareButton } from './ShareButton';
+import { ShoppingIndicator } from './ShoppingIndicator';
+import { StatsButton } from './StatsButton';
+import { UnavailablePin } from './UnavailablePin';
+import './PinCard.css';
+
+const loadContextMenu = () => import('./PinContextMenu');
+const PinContextMenu = lazy(loadContextMenu);
+
+interface PinCardProps {
+  id: string;
+  /** The column width masonic laid the card out at. */
+  width: number;
+  /** Cards in the first row are visible at once, so they load eagerly. */
+  eager: boolean;
+  surface: GridSurface;
+}
+
+/**
+ * The closeup link is laid over the media as a sibling, not wrapped around it: the media holds controls of its own
+ * (carousel arrows) and the overlay holds Save, and interactive elements may not nest inside a link. The card's other
+ * controls (collection chips, favorite, stats, edit) sit after the visual area, as siblings of the link too.
+ *
+ * Layouts: a deleted story pin is an 'Unavailable' box at the media's reserved height with no actions; a card whose
+ * media is under 160 px high at this width is header-only (title, no description or attribution); else the layout of
+ * section 1 (cardLayout): signed-in desktop, signed-in product, compact signed-in mobile (no hover overlay; its menu
+ * button sits under the media), or the simplified signed-out card with microdata and the see-more drawer. Which of
+ * them, and which controls, is cardModel's decision (a pure function); the component composes what it answers.
+ */
+export function PinCard({ id, width, eager, surface }: PinCardProps) {
+  const { pin, ...people } = useCardEntities(id);
+  const viewer = useAppSelector(selectViewer);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The right-click that loads the context menu is replayed once the menu is there, so that first click opens it too.
+  const [contextMenuAt, setContextMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const compact = isCompactViewport(useViewportSize().width);
+  // The new-user rules are judged in days: the time the card mounted is close enough, and keeps render pure.
+  const [now] = useState(Date.now);
+  const model = pin ? cardModel(pin, viewer, surface, { people, width, compact, now }) : null;
+  const { swipeTarget, handlers } = useCardGestures(model?.longPressOpensMenu ? () => setMenuOpen(true) : null);
+  if (!pin || !model) return null;
+
+  if (model.unavailable) {
+    // Same height the media would have taken, so the masonry slot does not jump; nothing to open, save or report.
+    return (
+      <article className="pin-card pin-card--unavailable" data-pin-id={pin.id}>
+        <UnavailablePin height={model.height} />
+      </article>
+    );
+  }
+
+  const { title, pinPath, signedIn, contextMenu, shoppingIndicator: indicator } = model;
+  const closeup = <Link to={pinPath} className="pin-card__closeup" aria-label={model.closeupLabel} />;
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    setContextMenuAt({ x: event.clientX, y: event.clientY });
+  };
+  const link = contextMenu ? (
+    <div
+      className="pin-card__closeup-host"
+      onContextMenu={contextMenuAt ? undefined : onContextMenu}
+      onPointerEnter={() => void loadContextMenu()}
+    >
+      {contextMenuAt ? (
+        <Suspense fallback={closeup}>
+          <PinContextMenu pinId={pin.id} pinPath={pinPath} creator={contextMenu} replayAt={contextMenuAt}>
+            {closeup}
+          </PinContextMenu>
+        </Suspense>
+      ) : (
+        closeup
+      )}
+    </div>
+  ) : (
+    closeup
+  );
+
+  const visual = (
+    <div className="pin-card__visual" {...handlers}>
+      <SwipeTargetContext value={swipeTarget}>
+        <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
+      </SwipeTargetContext>
+      {link}
+      {indicator.placement === 'overlay' && <ShoppingIndicator placement="overlay" animated={indicator.animated} />}
+      <PinChips chips={pin.aggregatedPinData.pinTagsChips} />
+      <FeedbackOverlay pinId={pin.id} height={model.height} />
+    </div>
+  );
+
+  let footer = null;
+  if (model.footer === 'header') footer = <div className="pin-card__header">{title}</div>;
+  else if (model.footer !== null) {
+    footer = (
+      <PinFooter
+        pin={pin}
+        people={{ pinner: people.pinner, nativeCreator: people.nativeCreator, promoter: people.promoter, board: people.board }}
+        surface={surface}
+        signedIn={signedIn}
+        imageOnlyGrid={model.imageOnlyGrid}
+        variant={model.footer}
+      />
+    );
+  }
+
+  return (
+    <article
+      className={model.className}
+      data-pin-id={pin.id}
+      data-layout={model.dataLayout}
+      data-card-layout={model.layout}
+      {...(model.microdata ? { itemScope: true, itemType: 'https://schema.org/ImageObject' } : {})}
+    >
+      {model.microdata && (
+        <PinMicrodata
+          pinPath={pinPath}
+          title={title}
+          description={model.seoDescription}
+          imageUrl={pin.origImageUrl}
+          thumbnailUrl={model.thumbnailUrl}
+          creator={model.creator}
+        />
+      )}
+      {model.hoverOverlay ? (
+        <HoverOverlay
+          save={<SaveButton pinId={pin.id} />}
+          share={model.share ? <ShareButton pinPath={pinPath} title={title} /> : null}
+          menu={model.menu ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}
+        >
+          {visual}
+        </HoverOverlay>
+      ) : (
+        visual
+      )}
+      {model.collectionChips && <CollectionChips items={model.collectionChips} />}
+      {model.collageChips && <CollageChips items={model.collageChips} signedIn={signedIn} />}
+      {footer}
+      {indicator.placement === 'footer' && <ShoppingIndicator placement="footer" animated={false} />}
+      {model.seeMore && <SeeMoreDrawer title={title} description={model.seoDescription} board={model.seeMore.board} domain={pin.domain} />}
+      {model.actions && (
+        <div className="pin-card__actions">
+          {model.favorite && <FavoriteButton pinId={pin.id} favorited={pin.favoritedByMe} count={pin.favoriteUserCount} />}
+          {model.stats && <StatsButton pinId={pin.id} kind={model.stats} />}
+          {model.edit && <EditButton pinId={pin.id} boardId={pin.boardId} />}
+          {model.mobileMenu && <PinMenuButton pinId={pin.id} surface={surface} open={menuOpen} onOpenChange={setMenuOpen} />}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { pinAltText } from '../../../shared/domain/altText';
+import { cardType } from '../../../shared/domain/cardType';
+import { pinSrcSet } from '../../../shared/domain/srcset';
+import type { GridSurface } from '../../../shared/domain/surfaces';
+import { prefersReducedMotion } from '../../ui/reducedMotion';
+import { Carousel } from './Carousel';
+import type { MediaPin } from './mediaPin';
+import { PinVideo } from './PinVideo';
+import { StoryPinBadge } from './StoryPinBadge';
+import './PinMedia.css';
+
+interface PinMediaProps {
+  pin: MediaPin;
+  /** The column width the grid laid the card out at. */
+  width: number;
+  /** Cards in the first row are visible at once, so they load eagerly. */
+  eager: boolean;
+  /** Not read yet: kept so surface-specific media rules (shopping indicators, autoplay policy) need no new prop. */
+  surface: GridSurface;
+}
+
+/** The card's visual area: image, gif, video or carousel, in a box sized before any media arrives. */
+export function PinMedia({ pin, width, eager }: PinMediaProps) {
+  const image = pin.images['236x'] ?? pin.images.orig;
+  const alt = pinAltText(pin);
+  // The box takes the image's height before the media arrives, so the masonry layout never shifts.
+  const style = { height: Math.round((width * image.height) / image.width), backgroundColor: image.dominantColor || pin.dominantColor };
+  const kind = cardType(pin);
+  const slots = pin.carouselData?.carouselSlots ?? [];
+
+  const still = (
+    <img
+      className="pin-media__fill"
+      src={image.url}
+      srcSet={pinSrcSet(pin.images)}
+      sizes={`${width}px`}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+
+  let content = still;
+  if (kind === 'video') {
+    content = <PinVideo pin={pin} alt={alt} fallbackSrc={image.url} />;
+  } else if (slots.length > 0) {
+    content = <Carousel slots={slots} width={width} eager={eager} alt={alt} initialIndex={pin.carouselData?.index} />;
+  } else if (kind === 'gif' && pin.embed?.src && !prefersReducedMotion()) {
+    // The animated file has one size only, so no srcset; the still stays the fallback for reduced motion.
+    content = (
+      <img
+        className="pin-media__fill"
+        src={pin.embed.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  }
+
+  return (
+    <div className="pin-media" style={style} data-media={slots.length > 0 && kind !== 'video' ? 'carousel' : kind}>
+      {content}
+      {kind === 'storyPin' && pin.storyPinData && <StoryPinBadge data={pin.storyPinData} />}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useWritableBoardsInfiniteQuery } from './savesApi';
+import './BoardList.css';
+
+interface BoardListProps {
+  /** The board the pin is on now, marked and not offered again. */
+  currentBoardId?: string;
+  onPick: (boardId: string, sectionId?: string) => void;
+  disabled?: boolean;
+}
+
+/** The boards (and their sections) the viewer may save to, as a list of buttons. */
+export function BoardList({ currentBoardId, onPick, disabled = false }: BoardListProps) {
+  // A save may have just created a board (the quick-saves one): every showing of the list asks afresh.
+  const { data, error, isError, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useWritableBoardsInfiniteQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isLoading) return <Spinner label="Loading boards" />;
+  if (isError) return <ErrorNotice error={error} onRetry={refetch} />;
+  const boards = data?.pages.flatMap((page) => page.boards) ?? [];
+  if (boards.length === 0) return <p className="board-list__empty">You have no boards to save to yet.</p>;
+
+  return (
+    <>
+      <ul className="board-list" aria-label="Boards">
+        {boards.map((board) => (
+          <li key={board.id}>
+            <button
+              type="button"
+              className="board-list__board"
+              disabled={disabled || board.id === currentBoardId}
+              aria-current={board.id === currentBoardId ? 'true' : undefined}
+              onClick={() => onPick(board.id)}
+            >
+              {board.name}
+              {board.id === currentBoardId && <span className="board-list__note"> (saved here)</span>}
+            </button>
+            {board.sections.length > 0 && (
+              <ul className="board-list__sections">
+                {board.sections.map((section) => (
+                  <li key={section.id}>
+                    <button
+                      type="button"
+                      className="board-list__section"
+                      disabled={disabled}
+                      aria-label={`${section.title} in ${board.name}`}
+                      onClick={() => onPick(board.id, section.id)}
+                    >
+                      {section.title}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          More boards
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { END_BOOKMARK } from '../../../shared/constants';
+import type { Board } from '../../../shared/contracts/board';
+import { endpoints } from '../../../shared/contracts/registry';
+import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import type { ApiMeta } from '../../app/contractBaseQuery';
+import { bookmarkPaging } from '../feeds/pinPage';
+
+/** One page of a board list (BoardsResource get): the boards and the bookmark of the next page. */
+export interface BoardListPage {
+  boards: Board[];
+  bookmark: string;
+}
+
+export function toBoardListPage(boards: Board[], meta: ApiMeta | undefined): BoardListPage {
+  return { boards, bookmark: meta?.bookmark ?? END_BOOKMARK };
+}
+
+/** A profile lists the boards most recently saved to first: the list options' default order (section 3). */
+export const PROFILE_BOARD_SORT = 'last_pinned_to';
+
+/** The boards the viewer may save to, apart from every other board: leaving one changes only this list. */
+export const WRITABLE_BOARDS = { type: 'Board', id: 'writable' } as const;
+
+/**
+ * The saves family's calls (shared/contracts/saves.ts): saving, boards and the board lists (BoardsResource get). The
+ * save flow changes pins in place (pinsSlice.savedChanged) rather than through tags: a save must not refetch every
+ * feed on the page.
+ */
+export const savesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    repin: build.mutation<ResultOf<typeof endpoints.repinCreate>, ArgsOf<typeof endpoints.repinCreate>>({
+      query: (options) => call(endpoints.repinCreate, options),
+    }),
+    boardCreate: build.mutation<ResultOf<typeof endpoints.boardCreate>, ArgsOf<typeof endpoints.boardCreate>>({
+      query: (options) => call(endpoints.boardCreate, options),
+    }),
+    pinDelete: build.mutation<ResultOf<typeof endpoints.pinDelete>, ArgsOf<typeof endpoints.pinDelete>>({
+      query: (options) => call(endpoints.pinDelete, options),
+    }),
+    localSavesMerge: build.mutation<ResultOf<typeof endpoints.localSavesMerge>, ArgsOf<typeof endpoints.localSavesMerge>>({
+      query: (options) => call(endpoints.localSavesMerge, options),
+    }),
+    writableBoards: build.infiniteQuery<BoardListPage, void, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ pageParam }) => call(endpoints.boardsGet, { writable_only: true, bookmark: pageParam }),
+      transformResponse: toBoardListPage,
+      // Joining or leaving a board, or logging in or out, changes which boards the viewer may save to. The list asks
+      // again whenever it is shown anyway; the tags drop the stale answer, so it is not offered meanwhile.
+      providesTags: ['Board', WRITABLE_BOARDS],
+    }),
+    /** A user's boards that the viewer may see (secret ones only for their owner and collaborators), 25 a page. */
+    userBoards: build.infiniteQuery<BoardListPage, string, string | undefined>({
+      infiniteQueryOptions: bookmarkPaging,
+      query: ({ queryArg: username, pageParam }) => call(endpoints.boardsGet, { username, sort: PROFILE_BOARD_SORT, bookmark: pageParam }),
+      transformResponse: toBoardListPage,
+      // Which secret and group boards the viewer sees depends on who they are: a log in or out makes the list stale.
+      providesTags: ['Board'],
+    }),
+  }),
+});
+
+export const { useWritableBoardsInfiniteQuery, useUserBoardsInfiniteQuery } = savesApi;

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Client API files follow the contract families one to one: a family is a file in shared/contracts that declares
+// endpoints (named by the file, e.g. feeds.ts), and its client calls live in
+// client/features/<family>/<family>Api.ts, nowhere else.
+const root = path.resolve(__dirname, '..', '..', '..');
+const contractsDir = path.join(root, 'shared', 'contracts');
+const featuresDir = path.join(root, 'client', 'features');
+
+/** The contract files that declare an endpoint (`export const x = resource(...)` or `rest(...)`). */
+function families(): string[] {
+  return readdirSync(contractsDir)
+    .filter((file) => file.endsWith('.ts'))
+    .filter((file) => /^export const \w+ = (?:resource|rest)\(/m.test(readFileSync(path.join(contractsDir, file), 'utf8')))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+}
+
+/** Every client file named like an API file, as features/<folder>/<name>. */
+function apiFiles(): string[] {
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => readdirSync(path.join(featuresDir, d.name)).filter((f) => /Api\.tsx?$/.test(f)).map((f) => `${d.name}/${f.replace(/\.tsx?$/, '')}`))
+    .sort();
+}
+
+/** Families the client calls nothing of yet (system: health and ping, for operators and the benchmark). */
+const NOT_CALLED = ['system'];
+
+describe('client API files follow the contract families', () => {
+  it('finds the families', () => {
+    expect(families()).toEqual(['auth', 'feedback', 'feeds', 'invites', 'saves', 'social', 'system']);
+  });
+
+  it('has exactly one API file per family the client calls, named features/<family>/<family>Api', () => {
+    const expected = families()
+      .filter((family) => !NOT_CALLED.includes(family))
+      .map((family) => `${family}/${family}Api`);
+    expect(apiFiles()).toEqual(expected);
+  });
+});

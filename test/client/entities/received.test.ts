@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pin } from '../../../shared/contracts/pin';
+import { endpointList, endpoints } from '../../../shared/contracts/registry';
+import { api, call } from '../../../client/app/api';
+import { makeStore } from '../../../client/app/store';
+import { selectBoardById } from '../../../client/entities/boardsSlice';
+import { selectPinById } from '../../../client/entities/pinsSlice';
+import { selectUserById } from '../../../client/entities/usersSlice';
+import { bookmarkPaging, toPinPage, type PinPage } from '../../../client/features/feeds/pinPage';
+import { makePins } from '../helpers/factories';
+import { mockApi } from '../helpers/mockApi';
+
+/** Whether a zod schema holds the pin schema anywhere inside it (arrays, unions, objects, wrappers). */
+function carriesPins(schema: z.ZodType, seen = new Set<unknown>()): boolean {
+  if (schema === pin) return true;
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const inner = (value: unknown): boolean => {
+    if (value instanceof z.ZodType) return carriesPins(value, seen);
+    if (Array.isArray(value)) return value.some(inner);
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(inner);
+    return false;
+  };
+  return Object.values(schema._zod.def).some(inner);
+}
+
+describe('which answers feed the pin entities', () => {
+  it('finds pins inside a schema (the scan itself works)', () => {
+    expect(carriesPins(pin)).toBe(true);
+    expect(carriesPins(z.array(pin))).toBe(true);
+    expect(carriesPins(z.union([z.array(pin), z.array(z.string())]))).toBe(true);
+    expect(carriesPins(z.object({ pins: z.array(pin).nullable() }))).toBe(true);
+    expect(carriesPins(z.object({ id: z.string() }))).toBe(false);
+  });
+
+  it.each(endpointList.map((e) => [e.id, e] as const))('%s is flagged `answers` exactly when its data carries pins', (_id, e) => {
+    expect(e.answers !== null).toBe(carriesPins(e.data));
+    if (e.answers !== null) expect(e.answers).toBe(e.data === pin ? 'pin' : 'pins');
+  });
+
+  it('flags the feeds and the closeup pin', () => {
+    const flagged = Object.entries(endpoints).filter(([, e]) => e.answers !== null).map(([name, e]) => [name, e.answers]);
+    expect(Object.fromEntries(flagged)).toEqual({
+      homefeed: 'pins',
+      boardFeed: 'pins',
+      userPins: 'pins',
+      relatedPins: 'pins',
+      search: 'pins',
+      pinGet: 'pin',
+    });
+  });
+
+  it('a new endpoint over a flagged contract fills the entities without being listed anywhere', async () => {
+    // An endpoint no entity slice names, as a new feed would be: the contract's flag alone routes its pins.
+    const newFeedApi = api.injectEndpoints({
+      endpoints: (build) => ({
+        receivedTestFeed: build.infiniteQuery<PinPage, void, string | undefined>({
+          infiniteQueryOptions: bookmarkPaging,
+          query: ({ pageParam }) => call(endpoints.homefeed, { bookmark: pageParam }),
+          transformResponse: toPinPage,
+        }),
+      }),
+    });
+    mockApi({ homefeed: () => ({ data: makePins(1, 2), bookmark: '-end-' }) });
+    const store = makeStore();
+
+    await store.dispatch(newFeedApi.endpoints.receivedTestFeed.initiate());
+
+    expect(selectPinById(store.getState(), '2')).toMatchObject({ id: '2', pinnerId: '92', boardId: '82' });
+    expect(selectUserById(store.getState(), '92')?.username).toBe('user92');
+    expect(selectBoardById(store.getState(), '82')?.name).toBe('Board 82');
+  });
+});

@@ -1,0 +1,30 @@
+import { makeStore } from '../../../../client/app/store';
+import { authApi } from '../../../../client/features/auth/authApi';
+import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { PinCard } from '../../../../client/features/pinCard/PinCard';
+import type { Pin } from '../../../../shared/contracts/pin';
+import type { Viewer } from '../../../../shared/contracts/user';
+import type { GridSurface } from '../../../../shared/domain/surfaces';
+import { makeViewer } from '../../helpers/factories';
+import { mockApi, signedOut } from '../../helpers/mockApi';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+
+export interface RenderCardOptions {
+  /** null renders for a signed-out visitor in no experiment; a signed-out viewer object sets its experiments. */
+  viewer?: Viewer | null;
+  surface?: GridSurface;
+  /** The default pin's 236x image is 236 x 472, so its media is twice the width high. */
+  width?: number;
+  /** The window's width (jsdom's default is 1024); a phone is under 630. The caller restores it. */
+  viewportWidth?: number;
+}
+
+/** The pin and the viewer go through their real API answers, so the card reads pins, boards, users and auth slices. */
+export async function renderCard(pin: Pin, { viewer = makeViewer(), surface = 'AuthHomefeed', width = 236, viewportWidth }: RenderCardOptions = {}) {
+  if (viewportWidth !== undefined) window.innerWidth = viewportWidth;
+  mockApi({ pinGet: () => ({ data: pin }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
+  const store = makeStore();
+  await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
+  await store.dispatch(authApi.endpoints.viewerGet.initiate());
+  return renderWithProviders(<PinCard id={pin.id} width={width} eager surface={surface} />, { store });
+}
