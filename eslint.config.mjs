@@ -71,7 +71,10 @@ export default defineConfig(
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict(boundary.client) } },
   { files: ['db/**'], rules: { 'no-restricted-imports': restrict(boundary.client, boundary.server) } },
   { files: ['client/**'], rules: { 'no-restricted-imports': restrict(boundary.server, boundary.db) } },
-  { files: ['client/ui/**'], rules: { 'no-restricted-imports': restrict(boundary.server, boundary.db, boundary.features, boundary.store, boundary.entities) } },
+  {
+    files: ['client/ui/**'],
+    rules: { 'no-restricted-imports': restrict(boundary.server, boundary.db, boundary.features, boundary.store, boundary.entities) },
+  },
 
   // Last: turns off the stylistic rules Prettier owns.
   prettier,

@@ -85,7 +85,8 @@ function experimentGroup(value: string | undefined): string | null {
 function secretKey(value: string | undefined): string | null {
   const v = value?.trim();
   if (!v) return null;
-  if (v.length < SECRET_KEY_MIN_LENGTH) throw new Error(`SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
+  if (v.length < SECRET_KEY_MIN_LENGTH)
+    throw new Error(`SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
   return v;
 }
 

@@ -32,7 +32,9 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const logins = DEMO_ACCOUNTS.map((a) => `  ${a.username} / ${a.password}  (${a.note})`).join('\n');
-  process.stdout.write(`\nPinboard is running at http://localhost:${port}/\nDemo logins:\n${logins}\nAPI docs: http://localhost:${port}/api/docs\n\n`);
+  process.stdout.write(
+    `\nPinboard is running at http://localhost:${port}/\nDemo logins:\n${logins}\nAPI docs: http://localhost:${port}/api/docs\n\n`,
+  );
   const stop = () => {
     server.close(() => {
       db.close();

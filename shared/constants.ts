@@ -172,8 +172,17 @@ export const FEEDBACK_TYPES = { hidePin: 1, reportPin: 2, fewerLikeThis: 3, hide
 export const SEARCH_RESULT_TYPES = { pins: 0, buyablePins: 1, videos: 2, boards: 3, users: 4 } as const;
 /** The complaint_reason values a report may carry. */
 export const REPORT_REASONS = [
-  'spam', 'nudity', 'self_harm', 'misinformation', 'hateful', 'dangerous_goods', 'harassment', 'violence',
-  'privacy', 'intellectual_property', 'other',
+  'spam',
+  'nudity',
+  'self_harm',
+  'misinformation',
+  'hateful',
+  'dangerous_goods',
+  'harassment',
+  'violence',
+  'privacy',
+  'intellectual_property',
+  'other',
 ] as const;
 
 /**

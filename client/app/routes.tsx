@@ -24,19 +24,58 @@ function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
 /** Paths of platform-services.md 2.1 that are recognised but not built yet. */
 const COMING_SOON = [
   // pins
-  'pin/create', 'pin/:id/comments', 'pin/:id/edit', 'pin/:id/repin/*', 'pin/:id/visual-search/*', 'pin/:id/analytics',
-  'pin/:id/sent/*', 'pin/:id/feedback/*',
+  'pin/create',
+  'pin/:id/comments',
+  'pin/:id/edit',
+  'pin/:id/repin/*',
+  'pin/:id/visual-search/*',
+  'pin/:id/analytics',
+  'pin/:id/sent/*',
+  'pin/:id/feedback/*',
   // boards
-  'board/:id/edit/*', 'boardsection/:id/edit',
+  'board/:id/edit/*',
+  'boardsection/:id/edit',
   // account and auth
-  'signup/sso-business-account', 'invited', 'password/reset', 'pw/:username', 'secure/panic', 'email/subscription',
-  'email/user_survey', 'email_verification_error', 'settings/*', 'oauth', 'app-factory-oauth', 'unauth-profile',
+  'signup/sso-business-account',
+  'invited',
+  'password/reset',
+  'pw/:username',
+  'secure/panic',
+  'email/subscription',
+  'email/user_survey',
+  'email_verification_error',
+  'settings/*',
+  'oauth',
+  'app-factory-oauth',
+  'unauth-profile',
   // discovery
-  'ideas/*', 'videos/*', 'shopping/*', 'topics/*', 'today/*', 'discover/article/*', 'notifications', 'news_hub/:id',
-  'conversation/:id', 'appealed-pin', 'reports-and-violations', 'age-appeal', 'edit', 'offsite',
+  'ideas/*',
+  'videos/*',
+  'shopping/*',
+  'topics/*',
+  'today/*',
+  'discover/article/*',
+  'notifications',
+  'news_hub/:id',
+  'conversation/:id',
+  'appealed-pin',
+  'reports-and-violations',
+  'age-appeal',
+  'edit',
+  'offsite',
   // creation and ads tools
-  'pin-editor', 'pin-builder', 'idea-ads-tool', 'story-pin-builder', 'idea-pin-builder', 'pin-creation-tool',
-  'collage-creation-tool', 'advertiser/quick-promote', 'advertiser/:id/ads/*', 'tv/studio', 'pin_redirect', '_/storyboard',
+  'pin-editor',
+  'pin-builder',
+  'idea-ads-tool',
+  'story-pin-builder',
+  'idea-pin-builder',
+  'pin-creation-tool',
+  'collage-creation-tool',
+  'advertiser/quick-promote',
+  'advertiser/:id/ads/*',
+  'tv/studio',
+  'pin_redirect',
+  '_/storyboard',
   // business
   'business/*',
 ];
@@ -47,19 +86,68 @@ export const routeTable: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'homefeed', element: <HomePage /> },
-      { path: 'pin/:id', element: <Only kind="PIN"><CloseupPage /></Only> },
+      {
+        path: 'pin/:id',
+        element: (
+          <Only kind="PIN">
+            <CloseupPage />
+          </Only>
+        ),
+      },
       // The save and edit-saved-pin page; '/repin/x' and deeper stay in COMING_SOON.
-      { path: 'pin/:id/repin', element: <Only kind="PIN"><RepinPage /></Only> },
+      {
+        path: 'pin/:id/repin',
+        element: (
+          <Only kind="PIN">
+            <RepinPage />
+          </Only>
+        ),
+      },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'search/pins', element: <SearchPage /> },
       { path: 'me', element: <MeRedirect /> },
-      { path: ':username', element: <Only kind="PROFILE"><ProfilePage filter="created" /></Only> },
-      { path: ':username/_created', element: <Only kind="PROFILE"><ProfilePage filter="created" /></Only> },
-      { path: ':username/_saved', element: <Only kind="PROFILE"><ProfilePage filter="saved" /></Only> },
-      { path: ':username/:slug', element: <Only kind="BOARD"><BoardPage /></Only> },
-      { path: ':username/:slug/:section', element: <Only kind="BOARD"><BoardPage /></Only> },
+      {
+        path: ':username',
+        element: (
+          <Only kind="PROFILE">
+            <ProfilePage filter="created" />
+          </Only>
+        ),
+      },
+      {
+        path: ':username/_created',
+        element: (
+          <Only kind="PROFILE">
+            <ProfilePage filter="created" />
+          </Only>
+        ),
+      },
+      {
+        path: ':username/_saved',
+        element: (
+          <Only kind="PROFILE">
+            <ProfilePage filter="saved" />
+          </Only>
+        ),
+      },
+      {
+        path: ':username/:slug',
+        element: (
+          <Only kind="BOARD">
+            <BoardPage />
+          </Only>
+        ),
+      },
+      {
+        path: ':username/:slug/:section',
+        element: (
+          <Only kind="BOARD">
+            <BoardPage />
+          </Only>
+        ),
+      },
       ...COMING_SOON.map((path) => ({ path, element: <ComingSoon /> })),
       { path: '*', element: <NotFound /> },
     ],

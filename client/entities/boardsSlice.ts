@@ -25,7 +25,11 @@ export const boardsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        upsertChanged(adapter, state, pinsOf(action).map((pin) => pin.board));
+        upsertChanged(
+          adapter,
+          state,
+          pinsOf(action).map((pin) => pin.board),
+        );
       })
       .addMatcher(feedsApi.endpoints.boardGet.matchFulfilled, (state, action) => {
         // The board page's first collaborators stay with the page's answer.

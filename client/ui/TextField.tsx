@@ -15,13 +15,7 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <p id={errorId} className="field__error">
           {error}

@@ -6,7 +6,11 @@ export const SHARED_PASSWORD = 'pinboard-2026';
 
 /** Printed by the server at start; the e2e tests sign in with the first. */
 export const DEMO_ACCOUNTS: { username: string; password: string; note: string }[] = [
-  { username: 'demo', password: DEMO_PASSWORD, note: 'everyday pinner: follows people, boards and topics; owns the group board "Family Dinner Ideas"' },
+  {
+    username: 'demo',
+    password: DEMO_PASSWORD,
+    note: 'everyday pinner: follows people, boards and topics; owns the group board "Family Dinner Ideas"',
+  },
   { username: 'brightnest', password: SHARED_PASSWORD, note: 'verified merchant with product pins, promoted pins and collection ads' },
   { username: 'miacooks', password: SHARED_PASSWORD, note: 'verified creator with recipes and story pins' },
   { username: 'wanderlust_jo', password: SHARED_PASSWORD, note: 'partner account (sees pin stats)' },

@@ -61,8 +61,9 @@ export function buildCollages(r: Random, world: World, originals: readonly PinDr
       collage: { ...COLLAGE_SIZE, palette: r.int(0, PALETTES.length - 1), seed: def.title, sources: sources.map((s) => picture(s)!) },
     });
     const board =
-      world.boards.find((b) => b.row.owner_id === pinner.id && b.row.privacy === 'public' && b.row.layout === 'default' && b.def.category === def.category) ??
-      fail(`${def.pinner} has no public ${def.category} board`);
+      world.boards.find(
+        (b) => b.row.owner_id === pinner.id && b.row.privacy === 'public' && b.row.layout === 'default' && b.def.category === def.category,
+      ) ?? fail(`${def.pinner} has no public ${def.category} board`);
     const collage = makeOriginal(r, world, { kind: 'collage', pinner, category: def.category, title: def.title, subject: def.title, imageId, board });
     // Newer than every other pin (all are at least an hour old), a minute apart, in list order.
     collage.row.created_at = world.now - 50 * 60_000 + i * 60_000;

@@ -60,7 +60,11 @@ export async function seedDatabase(db: Database.Database, opts: SeedOptions): Pr
     Promise.all(passwords.map(async (p) => [p, await opts.hashPassword(p)] as const)),
     ensureImages(opts.mediaDir, plan.images, log),
   ]);
-  const videoMedia = ensureVideos(opts.mediaDir, clipDir, plan.videos.map((v) => v.clip));
+  const videoMedia = ensureVideos(
+    opts.mediaDir,
+    clipDir,
+    plan.videos.map((v) => v.clip),
+  );
   insertPlan(db, plan, { images: imageMedia.images, videos: videoMedia.videos, passwordHashes: new Map(hashes) });
 
   const summary: SeedSummary = {

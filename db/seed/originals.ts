@@ -91,7 +91,11 @@ function videoPins(ctx: Ctx, videos: readonly VideoSource[]): void {
   const r = ctx.r.fork('video');
   CLIPS.forEach((clip, i) => {
     const pin = makeOriginal(r, ctx.world, {
-      kind: 'video', pinner: userNamed(ctx.world, clip.pinner), category: clip.category, title: clip.title, subject: clip.title,
+      kind: 'video',
+      pinner: userNamed(ctx.world, clip.pinner),
+      category: clip.category,
+      title: clip.title,
+      subject: clip.title,
       imageId: videos[i].thumbnailImageId,
     });
     ctx.titles.reserve(clip.title);
@@ -131,8 +135,14 @@ function productPins(ctx: Ctx): void {
     ctx.titles.reserve(item.name);
     const domain = shopDomain(item.brand);
     const pin = makeOriginal(r, ctx.world, {
-      kind: 'product', pinner, category: item.category, title: item.name, subject: item.name,
-      domain, linkPath: `products/${slugify(item.name)}`, requireLink: true,
+      kind: 'product',
+      pinner,
+      category: item.category,
+      title: item.name,
+      subject: item.name,
+      domain,
+      linkPath: `products/${slugify(item.name)}`,
+      requireLink: true,
     });
     pin.row.description = r.pick(PRODUCT_DESCRIPTIONS);
     pin.row.rich_summary_json = JSON.stringify(productSummary(r, seq, item, pin.row.link ?? fail('product without link')));
@@ -148,7 +158,16 @@ function recipePins(ctx: Ctx): void {
     const pinner = seq === 0 ? mia : r.weighted(cooks, (u) => u.profile.creatorWeight * (u === mia ? 3 : 1));
     const { title, subject } = takeTitle(ctx, 'food', seq === 0 ? FIXED_TITLES.pancakes : undefined);
     const domain = pinner === mia ? 'cookingwithmia.example' : r.pick(Object.keys(RECIPE_SITES));
-    const pin = makeOriginal(r, ctx.world, { kind: 'recipe', pinner, category: 'food', title, subject, domain, linkPath: `recipes/${slugify(title)}`, requireLink: true });
+    const pin = makeOriginal(r, ctx.world, {
+      kind: 'recipe',
+      pinner,
+      category: 'food',
+      title,
+      subject,
+      domain,
+      linkPath: `recipes/${slugify(title)}`,
+      requireLink: true,
+    });
     pin.row.rich_summary_json = JSON.stringify(recipeSummary(r, seq, title, RECIPE_SITES[domain], pin.row.link ?? fail('recipe without link')));
     ctx.pins.push(pin);
   }
@@ -163,15 +182,35 @@ function storyPins(ctx: Ctx, videos: readonly VideoSource[]): void {
     const { title, subject } = takeTitle(ctx, category, i === 0 ? FIXED_TITLES.lavender : undefined);
     // The cover is the pin's own image; later pages only show inside the story.
     const pageImage = (page: number) =>
-      ctx.world.images.add(pinPicture(category, `story-${i}-${page}`, page === 0 ? title : null, STORY_PAGE_RATIO, page === 0 ? ORIG_WIDTH : SECONDARY_WIDTH));
+      ctx.world.images.add(
+        pinPicture(category, `story-${i}-${page}`, page === 0 ? title : null, STORY_PAGE_RATIO, page === 0 ? ORIG_WIDTH : SECONDARY_WIDTH),
+      );
     const cover = pageImage(0);
-    const pages: StoryPinJson['pages'] = [{ blocks: [{ type: 'image', imageId: cover }, { type: 'text', text: title }] }];
+    const pages: StoryPinJson['pages'] = [
+      {
+        blocks: [
+          { type: 'image', imageId: cover },
+          { type: 'text', text: title },
+        ],
+      },
+    ];
     const pageCount = 3 + (i % 3);
-    for (let p = 1; p < pageCount; p++) pages.push({ blocks: [{ type: 'image', imageId: pageImage(p) }, { type: 'text', text: `Step ${p}: ${STORY_STEPS[(p + i) % STORY_STEPS.length]}` }] });
+    for (let p = 1; p < pageCount; p++)
+      pages.push({
+        blocks: [
+          { type: 'image', imageId: pageImage(p) },
+          { type: 'text', text: `Step ${p}: ${STORY_STEPS[(p + i) % STORY_STEPS.length]}` },
+        ],
+      });
     // A few stories carry a video page, so the badge sums video time and static pages.
     if (i % 4 === 1) {
       const clip = CLIPS.findIndex((c) => c.category === category);
-      pages.splice(1, 0, { blocks: [{ type: 'video', videoId: (clip >= 0 ? clip : i % videos.length) + 1 }, { type: 'text', text: 'Watch how it is done' }] });
+      pages.splice(1, 0, {
+        blocks: [
+          { type: 'video', videoId: (clip >= 0 ? clip : i % videos.length) + 1 },
+          { type: 'text', text: 'Watch how it is done' },
+        ],
+      });
     }
     const story: StoryPinJson = {
       // The last one was deleted by its creator: grids show a placeholder.
@@ -197,7 +236,13 @@ function carouselPins(ctx: Ctx): void {
     const category = pickCategory(r, pinner);
     const { title, subject } = ctx.titles.take(category);
     const slotCount = 2 + (i % 4);
-    const subjects = [subject, ...r.sample(CATEGORIES[category].subjects.filter((s) => s !== subject), slotCount - 1)];
+    const subjects = [
+      subject,
+      ...r.sample(
+        CATEGORIES[category].subjects.filter((s) => s !== subject),
+        slotCount - 1,
+      ),
+    ];
     const pin = makeOriginal(r, ctx.world, { kind: 'carousel', pinner, category, title, subject, requireLink: true });
     const link = pin.row.link ?? fail('carousel without link');
     const slots: CarouselJson['slots'] = subjects.map((s, k) => ({
@@ -238,8 +283,20 @@ function collectionAds(ctx: Ctx): void {
     const { title, subject } = ctx.titles.take(category);
     const brand = PRODUCTS[category].find((p) => SHOP_USERS[p.brand] === promoter.profile.username)?.brand ?? fail('promoter without products');
     const domain = shopDomain(brand);
-    const pin = makeOriginal(r, ctx.world, { kind: 'collection', pinner: promoter, category, title, subject, domain, linkPath: `collections/${slugify(title)}`, requireLink: true });
-    const products = r.sample(PRODUCTS[category].filter((p) => p.brand === brand), 3 + (i % 2));
+    const pin = makeOriginal(r, ctx.world, {
+      kind: 'collection',
+      pinner: promoter,
+      category,
+      title,
+      subject,
+      domain,
+      linkPath: `collections/${slugify(title)}`,
+      requireLink: true,
+    });
+    const products = r.sample(
+      PRODUCTS[category].filter((p) => p.brand === brand),
+      3 + (i % 2),
+    );
     const items: CollectionJson['items'] = products.map((p, k) => ({
       id: `collection-item-${i + 1}-${k + 1}`,
       title: p.name,
@@ -308,8 +365,12 @@ const SPONSORSHIP_STATUSES = [1, 1, 0, 2, 3, 1];
 function sponsoredPins(ctx: Ctx): void {
   const r = ctx.r.fork('sponsored');
   const pairs: [string, string][] = [
-    ['miacooks', 'brightnest'], ['wanderlust_jo', 'trailgear_co'], ['fitwithnoor', 'trailgear_co'],
-    ['threadcount', 'glowskin_ads'], ['leafandloam', 'brightnest'], ['paperandpaint', 'brightnest'],
+    ['miacooks', 'brightnest'],
+    ['wanderlust_jo', 'trailgear_co'],
+    ['fitwithnoor', 'trailgear_co'],
+    ['threadcount', 'glowskin_ads'],
+    ['leafandloam', 'brightnest'],
+    ['paperandpaint', 'brightnest'],
   ];
   for (let i = 0; i < SPONSORED; i++) {
     const [creator, sponsor] = pairs[i % pairs.length];

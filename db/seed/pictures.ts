@@ -41,7 +41,13 @@ export class ImageRegistry {
  */
 type PictureSource = Extract<ImageSource, { kind: 'picture' }>;
 
-export function pinPicture(category: CategoryKey, seed: string, caption: string | null, ratio?: { w: number; h: number }, width = ORIG_WIDTH): PictureSource {
+export function pinPicture(
+  category: CategoryKey,
+  seed: string,
+  caption: string | null,
+  ratio?: { w: number; h: number },
+  width = ORIG_WIDTH,
+): PictureSource {
   const r = createRandom(`picture/${seed}`);
   const { w, h } = ratio ?? r.weighted(RATIOS, (x) => x.weight);
   const picture: PictureSpec = {

@@ -35,7 +35,8 @@ export interface AdJson {
   isDownstreamPromotion: boolean;
 }
 
-export type PinKind = 'image' | 'video' | 'gif' | 'product' | 'recipe' | 'story' | 'carousel' | 'collection' | 'oneTap' | 'promoted' | 'sponsored' | 'collage';
+export type PinKind =
+  'image' | 'video' | 'gif' | 'product' | 'recipe' | 'story' | 'carousel' | 'collection' | 'oneTap' | 'promoted' | 'sponsored' | 'collage';
 
 type PriceMode = 'regular' | 'sale' | 'range' | 'listOnly';
 /** Cycled by product number so every price display (plain, struck-through sale, min-max range) appears often. */

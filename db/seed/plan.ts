@@ -8,8 +8,19 @@ import type { PinKind } from './pinKinds';
 import { createRandom } from './random';
 import { buildRepins } from './repins';
 import type {
-  BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, CollageItemRow, FavoriteRow, InterestFollowRow, InterestRow, PinInterestRow, PinRow,
-  ReactionRow, UserFollowRow, UserRow,
+  BoardCollaboratorRow,
+  BoardFollowRow,
+  BoardRow,
+  BoardSectionRow,
+  CollageItemRow,
+  FavoriteRow,
+  InterestFollowRow,
+  InterestRow,
+  PinInterestRow,
+  PinRow,
+  ReactionRow,
+  UserFollowRow,
+  UserRow,
 } from '../tables';
 import { favorites, follows, pinInterests, reactions } from './social';
 import { buildWorld } from './world';

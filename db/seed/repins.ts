@@ -23,7 +23,8 @@ export function buildRepins(r: Random, world: World, originals: readonly PinDraf
   const boardPrivacy = new Map(world.boards.map((b) => [b.id, b.row.privacy]));
   // Ads are not saved in the demo data, secret boards cannot be seen, and a deleted story cannot be opened.
   const candidates = originals.filter(
-    (p) => !p.row.is_promoted && !p.row.is_one_tap && boardPrivacy.get(p.row.board_id) !== 'secret' && !p.row.story_pin_json?.includes('"isDeleted":true'),
+    (p) =>
+      !p.row.is_promoted && !p.row.is_one_tap && boardPrivacy.get(p.row.board_id) !== 'secret' && !p.row.story_pin_json?.includes('"isDeleted":true'),
   );
   const popularity = new Map(candidates.map((p) => [p, 1 / (0.02 + r.next()) ** 1.8]));
   const saved = new Set<string>();

@@ -30,7 +30,9 @@ const REACTION_TYPES: readonly { type: ReactionRow['reaction_type']; weight: num
 
 export function pinInterests(r: Random, originals: readonly PinDraft[]): PinInterestRow[] {
   return originals.flatMap((pin) => {
-    const ids = INTERESTS.map((d, i) => ({ d, id: i + 1 })).filter(({ d }) => d.category === pin.categoryKey).map(({ id }) => id);
+    const ids = INTERESTS.map((d, i) => ({ d, id: i + 1 }))
+      .filter(({ d }) => d.category === pin.categoryKey)
+      .map(({ id }) => id);
     if (ids.length === 0) fail(`no interests for ${pin.categoryKey}`);
     return r
       .sample(ids, r.int(1, Math.min(3, ids.length)))
@@ -113,7 +115,10 @@ export function follows(r: Random, world: World): Follows {
       const visible = world.boards.filter((b) => b.row.owner_id !== user.id && b.row.privacy !== 'secret' && b.row.layout === 'default');
       const boards = isDemo
         ? DEMO_FOLLOWS.boards.map(([owner, name]) => visible.find((b) => b.def.owner === owner && b.def.name === name) ?? fail(`no board ${name}`))
-        : r.sample(visible.filter((b) => b.def.category !== null && user.profile.categories.includes(b.def.category)), isNew ? 1 : r.int(0, 4));
+        : r.sample(
+            visible.filter((b) => b.def.category !== null && user.profile.categories.includes(b.def.category)),
+            isNew ? 1 : r.int(0, 4),
+          );
       for (const b of boards.sort((a, c) => a.id - c.id)) {
         out.boards.push({ user_id: user.id, board_id: b.id, created_at: followedAt(user.row.created_at, b.row.created_at) });
       }
@@ -122,7 +127,10 @@ export function follows(r: Random, world: World): Follows {
     const topics = INTERESTS.map((d, i) => ({ d, id: i + 1 }));
     const interests = isDemo
       ? DEMO_FOLLOWS.interests.map((name) => topics.find((t) => t.d.name === name) ?? fail(`no interest ${name}`))
-      : r.sample(topics.filter((t) => user.profile.categories.includes(t.d.category)), r.int(2, 4));
+      : r.sample(
+          topics.filter((t) => user.profile.categories.includes(t.d.category)),
+          r.int(2, 4),
+        );
     for (const t of interests.sort((a, b) => a.id - b.id)) {
       out.interests.push({ user_id: user.id, interest_id: t.id, created_at: followedAt(user.row.created_at) });
     }

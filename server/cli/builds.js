@@ -21,7 +21,11 @@ function listFiles(entry) {
 function hashInputs(entries) {
   const hash = createHash('sha256');
   for (const file of entries.flatMap(listFiles).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -59,8 +59,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function rawOptions(contract: EndpointContract, req: Request): unknown {
   const resourceCall = contract.path.startsWith('/resource/');
   if (resourceCall) {
-    const wrapper: unknown =
-      req.method === 'GET' ? (typeof req.query.data === 'string' ? parseJson(req.query.data, 'data') : {}) : (req.body ?? {});
+    const wrapper: unknown = req.method === 'GET' ? (typeof req.query.data === 'string' ? parseJson(req.query.data, 'data') : {}) : (req.body ?? {});
     if (!isRecord(wrapper)) throw badRequest('The request must be {"options": {...}}.', { options: 'must be an object' });
     const options = wrapper.options ?? {};
     if (!isRecord(options)) throw badRequest('options must be an object.', { options: 'must be an object' });

@@ -35,9 +35,18 @@ function operation(e: EndpointContract) {
     parameters.push({ name: 'options', in: 'query', style: 'form', explode: true, schema: options });
   }
   if (e.method !== 'GET') {
-    parameters.push({ name: 'X-CSRFToken', in: 'header', required: true, description: 'The current value of the `csrftoken` cookie (it changes when the session does).', schema: { type: 'string' } });
+    parameters.push({
+      name: 'X-CSRFToken',
+      in: 'header',
+      required: true,
+      description: 'The current value of the `csrftoken` cookie (it changes when the session does).',
+      schema: { type: 'string' },
+    });
   }
-  const failure = { description: 'Failure envelope', content: { 'application/json': { schema: toSchema(envelopeSchema(z.null(), false), 'output') } } };
+  const failure = {
+    description: 'Failure envelope',
+    content: { 'application/json': { schema: toSchema(envelopeSchema(z.null(), false), 'output') } },
+  };
   return {
     operationId: e.id,
     summary: e.summary,

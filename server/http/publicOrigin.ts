@@ -22,7 +22,9 @@ export function createPublicOrigin(config: Pick<Config, 'publicUrl' | 'productio
       if (origin !== null) return origin;
       if (config.production) {
         origin = `http://localhost:${config.port}`;
-        logger.warn(`PUBLIC_URL is not set: canonical links and og:url will say ${origin}. Set PUBLIC_URL to the address people use (e.g. https://pins.example.org).`);
+        logger.warn(
+          `PUBLIC_URL is not set: canonical links and og:url will say ${origin}. Set PUBLIC_URL to the address people use (e.g. https://pins.example.org).`,
+        );
         return origin;
       }
       const host = req.get('host') ?? '';

@@ -13,8 +13,7 @@ function limiter(window: { windowMs: number; max: number }, extra: Parameters<ty
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) =>
-      sendError(res, 429, { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' }),
+    handler: (_req, res) => sendError(res, 429, { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' }),
     ...extra,
   });
 }

@@ -12,18 +12,19 @@ const CODES: ReadonlySet<number> = new Set(Object.values(FEEDBACK_TYPES));
 const MAX_TRACKING_CHARS = 2000;
 
 /** Booleans as JSON sends them, or as a query string does. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 const intOrDigits = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/, 'must be an integer')]).transform(Number);
 
-const feedbackType = intOrDigits.pipe(
-  z.number().refine((n) => CODES.has(n), `must be one of ${[...CODES].join(', ')} (see FEEDBACK_TYPES)`),
-);
+const feedbackType = intOrDigits.pipe(z.number().refine((n) => CODES.has(n), `must be one of ${[...CODES].join(', ')} (see FEEDBACK_TYPES)`));
 
 /** Search result type codes (SEARCH_RESULT_TYPES): pins 0, buyable pins 1, videos 2, boards 3, users 4. */
-const pinType = intOrDigits.pipe(z.number().min(0).max(Math.max(...Object.values(SEARCH_RESULT_TYPES))));
+const pinType = intOrDigits.pipe(
+  z
+    .number()
+    .min(0)
+    .max(Math.max(...Object.values(SEARCH_RESULT_TYPES))),
+);
 
 /** Opaque client ids (recommendation reasons, `through` objects): short, no markup. */
 const token = z
@@ -134,20 +135,44 @@ const p2pOptions = z.object({ pin: id });
 const searchOptions = z.object({ pin_id: id, query: searchQuery.optional(), pin_type: pinType.optional() });
 
 export const newsHubHide = rest('NewsHubPinHide.hide', 'PUT', '/v3/news_hub/:news_id/pin/:pin_id/hide/', {
-  tag: 'feedback', summary: hideSummary('in the news hub'), auth: 'required', options: newsHubOptions, data: feedbackResult,
+  tag: 'feedback',
+  summary: hideSummary('in the news hub'),
+  auth: 'required',
+  options: newsHubOptions,
+  data: feedbackResult,
 });
 export const newsHubUndo = rest('NewsHubPinHide.undo', 'PUT', '/v3/news_hub/:news_id/pin/:pin_id/undo/', {
-  tag: 'feedback', summary: unhideSummary('in the news hub'), auth: 'required', options: newsHubOptions, data: feedbackResult,
+  tag: 'feedback',
+  summary: unhideSummary('in the news hub'),
+  auth: 'required',
+  options: newsHubOptions,
+  data: feedbackResult,
 });
 export const p2pHide = rest('P2pPinHide.hide', 'PUT', '/v3/p2p/:pin/hide/', {
-  tag: 'feedback', summary: hideSummary('among related pins'), auth: 'required', options: p2pOptions, data: feedbackResult,
+  tag: 'feedback',
+  summary: hideSummary('among related pins'),
+  auth: 'required',
+  options: p2pOptions,
+  data: feedbackResult,
 });
 export const p2pUnhide = rest('P2pPinHide.unhide', 'PUT', '/v3/p2p/:pin/unhide/', {
-  tag: 'feedback', summary: unhideSummary('among related pins'), auth: 'required', options: p2pOptions, data: feedbackResult,
+  tag: 'feedback',
+  summary: unhideSummary('among related pins'),
+  auth: 'required',
+  options: p2pOptions,
+  data: feedbackResult,
 });
 export const searchHide = rest('SearchPinHide.hide', 'PUT', '/v3/search/:pin_id/hide/', {
-  tag: 'feedback', summary: hideSummary('in search results'), auth: 'required', options: searchOptions, data: feedbackResult,
+  tag: 'feedback',
+  summary: hideSummary('in search results'),
+  auth: 'required',
+  options: searchOptions,
+  data: feedbackResult,
 });
 export const searchUnhide = rest('SearchPinHide.unhide', 'PUT', '/v3/search/:pin_id/unhide/', {
-  tag: 'feedback', summary: unhideSummary('in search results'), auth: 'required', options: searchOptions, data: feedbackResult,
+  tag: 'feedback',
+  summary: unhideSummary('in search results'),
+  auth: 'required',
+  options: searchOptions,
+  data: feedbackResult,
 });

@@ -44,12 +44,7 @@ const createdInvite = z.object({
 export type CreatedInvite = z.infer<typeof createdInvite>;
 
 const membership = { board_id: id, invited_user_id: id };
-const expiresInDays = z
-  .number()
-  .int()
-  .min(1)
-  .max(INVITES.linkExpiryMaxDays)
-  .default(INVITES.linkExpiryDefaultDays);
+const expiresInDays = z.number().int().min(1).max(INVITES.linkExpiryMaxDays).default(INVITES.linkExpiryDefaultDays);
 
 export const inviteCreate = resource('BoardInviteResource', 'create', {
   tag: 'invites',
@@ -91,7 +86,7 @@ export const inviteAccept = resource('BoardInviteResource', 'update', {
 export const inviteDeny = resource('BoardInviteResource', 'delete', {
   tag: 'invites',
   summary:
-    "Deny the pending invites to a board addressed to invited_user_id: by that user (decline), or by someone who may invite on the board (revoke). 404 when there is none.",
+    'Deny the pending invites to a board addressed to invited_user_id: by that user (decline), or by someone who may invite on the board (revoke). 404 when there is none.',
   auth: 'required',
   options: z.object(membership),
   data: z.object({ board_id: z.string(), invited_user_id: z.string(), status: z.literal('declined') }),

@@ -4,8 +4,7 @@ import type { UserSummary } from '../contracts/user';
 import { safeWebLink } from './links';
 
 export type AttributionSource =
-  | { kind: 'promoter' | 'sponsor' | 'nativeCreator' | 'pinner'; user: UserSummary }
-  | { kind: 'claimedDomain'; domain: string };
+  { kind: 'promoter' | 'sponsor' | 'nativeCreator' | 'pinner'; user: UserSummary } | { kind: 'claimedDomain'; domain: string };
 
 /**
  * Section 5 attribution priority: whoever paid (promoter, then sponsor) must be named first, then whoever made the
@@ -25,17 +24,17 @@ export function attributionSource(
 
 /** Hosts compare without case and without a leading 'www.', which names the same site. */
 function siteHost(domain: string): string {
-  return domain.trim().toLowerCase().replace(/^www\./, '');
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
 }
 
 /**
  * The claimed-domain step of attributionSource: the pin's domain, when the pinner has verified that domain as their
  * website, so the site is credited rather than a person who merely saved its page. null otherwise.
  */
-export function claimedDomain(
-  pin: Pick<Pin, 'domain'>,
-  pinner: Pick<UserSummary, 'isPrimaryWebsiteVerified' | 'websiteDomain'>,
-): string | null {
+export function claimedDomain(pin: Pick<Pin, 'domain'>, pinner: Pick<UserSummary, 'isPrimaryWebsiteVerified' | 'websiteDomain'>): string | null {
   if (!pin.domain || !pinner.isPrimaryWebsiteVerified || !pinner.websiteDomain) return null;
   return siteHost(pin.domain) === siteHost(pinner.websiteDomain) ? pin.domain : null;
 }
@@ -44,10 +43,7 @@ export function claimedDomain(
  * Where a user's name links. An ads-only profile has no profile page worth visiting, so it links to its site, but
  * only when it has both the flag and the site. Signed-out links are lowercase: the search-friendly canonical form.
  */
-export function profileHref(
-  user: Pick<UserSummary, 'username' | 'isAdsOnlyProfile' | 'adsOnlyProfileSite'>,
-  signedIn: boolean,
-): string {
+export function profileHref(user: Pick<UserSummary, 'username' | 'isAdsOnlyProfile' | 'adsOnlyProfileSite'>, signedIn: boolean): string {
   // The advertiser's own site, when it is a web link; anything else (javascript:, data:) falls back to the profile.
   const site = user.isAdsOnlyProfile ? safeWebLink(user.adsOnlyProfileSite) : null;
   if (site) return site;

@@ -13,7 +13,10 @@ export interface CardViewer {
 }
 
 const PROFILE_GRIDS: ReadonlySet<GridSurface> = new Set<GridSurface>([
-  'UserProfilePinGrid', 'OtherProfilePinGrid', 'CreatorProfileStoryPinGrid', 'CreatorProfileActivityPinGrid',
+  'UserProfilePinGrid',
+  'OtherProfilePinGrid',
+  'CreatorProfileStoryPinGrid',
+  'CreatorProfileActivityPinGrid',
 ]);
 const CREATOR_GRIDS: ReadonlySet<GridSurface> = new Set<GridSurface>(['CreatorProfileStoryPinGrid', 'CreatorProfileActivityPinGrid']);
 
@@ -44,11 +47,7 @@ export function showEditButton(pin: Pick<Pin, 'board' | 'access' | 'savedInfo'>,
  * Section 6 overflow menu: shown unless the card already offers its actions elsewhere (own and group boards, creator
  * grids, profile managers, collage) or may not offer them (promoted), or an experiment turns it off.
  */
-export function showOverflowMenu(
-  pin: Pick<Pin, 'board' | 'isPromoted'>,
-  viewer: CardViewer,
-  experimentHidesOverflow: boolean,
-): boolean {
+export function showOverflowMenu(pin: Pick<Pin, 'board' | 'isPromoted'>, viewer: CardViewer, experimentHidesOverflow: boolean): boolean {
   if (viewer.viewerId === null) return false;
   return !(
     pin.isPromoted ||

@@ -38,7 +38,10 @@ export function followedSource(pin: PinSource): FollowTarget | null {
 
 const SEARCH_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>(['SearchItem', 'SearchItemHighShoppingIntent', 'SearchAdsOnlyModule']);
 const RELATED_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>([
-  'RelatedPinGrid', 'PdpRelatedPinGrid', 'CloseupRelatedProducts', 'RelatedProductsFeed',
+  'RelatedPinGrid',
+  'PdpRelatedPinGrid',
+  'CloseupRelatedProducts',
+  'RelatedProductsFeed',
 ]);
 const BOARD_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>(['BaseBoardPinGrid', 'BoardMoreIdeasTabContent', 'BoardShoppingModule']);
 
@@ -116,7 +119,12 @@ export function feedbackOverlayText({ state, type, target, aiTopic, fewerLikeThi
       if (target) return { title: PIN_HIDDEN, subtitle: unfollowSentence(target), showUndo: true, showUnfollow: false };
       break;
   }
-  return { title: PIN_HIDDEN, subtitle: hideSentence(type, aiTopic, fewerLikeThis), showUndo: true, showUnfollow: type === 'followed' && target !== null };
+  return {
+    title: PIN_HIDDEN,
+    subtitle: hideSentence(type, aiTopic, fewerLikeThis),
+    showUndo: true,
+    showUnfollow: type === 'followed' && target !== null,
+  };
 }
 
 /** The subtitle needs room under the title and buttons: on a short card only the title and actions show. */

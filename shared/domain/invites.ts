@@ -47,4 +47,3 @@ export const INVITE_ERRORS = {
   /** A pending-invite record is for a signed-out visit only. */
   signedIn: 'signed_in',
 } as const;
-

@@ -3,17 +3,7 @@ import { inviteSenderFirstName } from './text';
 
 /** What made the login modal open (platform-services.md section 6); each has its own header. */
 export type LoginTrigger =
-  | 'default'
-  | 'save'
-  | 'send'
-  | 'edit'
-  | 'createPinOrBoard'
-  | 'createBoard'
-  | 'hide'
-  | 'shareProfile'
-  | 'follow'
-  | 'unfollow'
-  | 'groupBoardInvite';
+  'default' | 'save' | 'send' | 'edit' | 'createPinOrBoard' | 'createBoard' | 'hide' | 'shareProfile' | 'follow' | 'unfollow' | 'groupBoardInvite';
 
 const HEADERS: Record<Exclude<LoginTrigger, 'groupBoardInvite'>, string> = {
   default: 'Log in to continue',

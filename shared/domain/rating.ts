@@ -22,11 +22,7 @@ function starFor(fraction: number): Star {
  * rating is not trustworthy enough to draw). The value is clamped to its scale's max (default 5) and rescaled to
  * 5 stars, so a 9/10 and a 4.5/5 draw alike.
  */
-export function ratingDisplay(
-  rating: number | null | undefined,
-  count: number | null | undefined,
-  max: number = DEFAULT_MAX,
-): RatingDisplay | null {
+export function ratingDisplay(rating: number | null | undefined, count: number | null | undefined, max: number = DEFAULT_MAX): RatingDisplay | null {
   if (rating === null || rating === undefined || !Number.isFinite(rating)) return null;
   if (count === null || count === undefined || !Number.isFinite(count)) return null;
   const scaleMax = max > 0 ? max : DEFAULT_MAX;

@@ -14,10 +14,7 @@ export const SHOPPING_INDICATOR_VARIANTS = [
 ] as const;
 export type ShoppingIndicatorVariant = (typeof SHOPPING_INDICATOR_VARIANTS)[number];
 
-export type ShoppingIndicatorPlacement =
-  | { placement: 'none' }
-  | { placement: 'footer' }
-  | { placement: 'overlay'; animated: boolean };
+export type ShoppingIndicatorPlacement = { placement: 'none' } | { placement: 'footer' } | { placement: 'overlay'; animated: boolean };
 
 const NONE: ShoppingIndicatorPlacement = { placement: 'none' };
 const FOOTER: ShoppingIndicatorPlacement = { placement: 'footer' };
@@ -44,9 +41,19 @@ const PLACEMENTS: Readonly<Record<ShoppingIndicatorVariant, ShoppingIndicatorPla
  * section 5 limits to the shopping countries.
  */
 const SHOPPING_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>([
-  'ShoppingGridSmall', 'ShoppingGridSmallCarousel', 'ShoppingCarousel', 'ShoppingDynamicHeightGrid',
-  'ShoppingSquareGridDomain', 'BoardShoppingModule', 'ProductPinRetrieval', 'VisualInspirationShoppingPin',
-  'ProductPinsFeed', 'ShoppingPackageItem', 'CloseupRelatedProducts', 'RelatedProductsFeed', 'PdpRelatedPinGrid',
+  'ShoppingGridSmall',
+  'ShoppingGridSmallCarousel',
+  'ShoppingCarousel',
+  'ShoppingDynamicHeightGrid',
+  'ShoppingSquareGridDomain',
+  'BoardShoppingModule',
+  'ProductPinRetrieval',
+  'VisualInspirationShoppingPin',
+  'ProductPinsFeed',
+  'ShoppingPackageItem',
+  'CloseupRelatedProducts',
+  'RelatedProductsFeed',
+  'PdpRelatedPinGrid',
 ]);
 
 export function isShoppingCountry(country: string | null): boolean {

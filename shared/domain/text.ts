@@ -59,6 +59,8 @@ export function topicNameLabel(name: string): string {
  * null when blank: the invite header is then hidden rather than greeting nobody.
  */
 export function inviteSenderFirstName(firstName: string | null | undefined): string | null {
-  const name = Array.from(collapseWhitespace(firstName ?? '')).slice(0, TEXT_CUTS.inviteSenderFirstName).join('');
+  const name = Array.from(collapseWhitespace(firstName ?? ''))
+    .slice(0, TEXT_CUTS.inviteSenderFirstName)
+    .join('');
   return name || null;
 }

@@ -111,11 +111,14 @@ function mainThreadTasks(trace: Buffer): { cpuMs: number; wallMs: number }[] {
 }
 
 const snapshot = (page: Page, loaded: number): Promise<GridSnapshot> =>
-  page.evaluate((loaded) => ({
+  page.evaluate(
+    (loaded) => ({
+      loaded,
+      cards: document.querySelectorAll('article.pin-card').length,
+      nodes: document.getElementsByTagName('*').length,
+    }),
     loaded,
-    cards: document.querySelectorAll('article.pin-card').length,
-    nodes: document.getElementsByTagName('*').length,
-  }), loaded);
+  );
 
 /** Two animation frames: whatever the last scroll or response caused has been rendered (a second at most). */
 const frames = (page: Page) =>

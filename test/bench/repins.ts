@@ -86,7 +86,12 @@ async function signUpMember(base: string, n: number, boardsPerUser: number): Pro
   const { data } = (await res.json()).resource_response;
   // Signing up hands out a new csrf token, bound to the new session.
   const signedIn = cookiesOf(res);
-  const member = { id: Number(data.id), cookie: `csrftoken=${signedIn.csrftoken}; sess=${signedIn.sess}`, csrf: signedIn.csrftoken, boards: [] as number[] };
+  const member = {
+    id: Number(data.id),
+    cookie: `csrftoken=${signedIn.csrftoken}; sess=${signedIn.sess}`,
+    csrf: signedIn.csrftoken,
+    boards: [] as number[],
+  };
   await addBoards(base, member, boardsPerUser);
   return member;
 }
@@ -200,7 +205,10 @@ export async function repinBench(base: string, databasePath: string): Promise<Re
 
     // One read transaction, so the three figures come from the same committed state.
     const check = db.transaction(() => ({
-      present: db.prepare(`SELECT count(*) FROM pins WHERE id IN (SELECT value FROM json_each(?))`).pluck().get(JSON.stringify([...acknowledged])) as number,
+      present: db
+        .prepare(`SELECT count(*) FROM pins WHERE id IN (SELECT value FROM json_each(?))`)
+        .pluck()
+        .get(JSON.stringify([...acknowledged])) as number,
       rows: db
         .prepare(`SELECT count(*) FROM pins WHERE pinner_id IN (SELECT value FROM json_each(?))`)
         .pluck()

@@ -15,7 +15,10 @@ const root = path.resolve(__dirname, '..', '..');
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.js')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.js')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

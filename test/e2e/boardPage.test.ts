@@ -49,16 +49,18 @@ describe('the board page in a real browser against the real server', () => {
 
     const toggle = page.getByRole('button', { name: 'Favorites' });
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
-    const filtered = page.waitForResponse((r) => r.url().includes('/resource/BoardFeedResource/get/') && decodeURIComponent(r.url()).includes('"filter":"favorited"'));
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/resource/BoardFeedResource/get/') && decodeURIComponent(r.url()).includes('"filter":"favorited"'),
+    );
     await toggle.click();
     expect((await filtered).status()).toBe(200);
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.waitForURL(`**${GROUP_BOARD_PATH}?filter=favorited`);
     await article.waitFor();
     // Every pin the filter lists has been favorited by someone.
-    const counts = await page.locator('main article[data-pin-id]').evaluateAll((cards) =>
-      cards.map((c) => c.querySelector('[data-testid="favorite-count"]')?.textContent ?? ''),
-    );
+    const counts = await page
+      .locator('main article[data-pin-id]')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('[data-testid="favorite-count"]')?.textContent ?? ''));
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.every((text) => /^(\d|9\+)/.test(text))).toBe(true);
 

@@ -73,7 +73,10 @@ describe('favorite and feedback in a real browser against the real server', () =
     expect((await answered).status()).toBe(200);
     await expect(favorite.getAttribute('aria-pressed')).resolves.toBe('true');
     const up = String(pin.favoriteUserCount + 1);
-    await card(page, pin.id).getByTestId('favorite-count').filter({ hasText: new RegExp(`^${pin.favoriteUserCount >= 9 ? '9\\+' : up}`) }).waitFor();
+    await card(page, pin.id)
+      .getByTestId('favorite-count')
+      .filter({ hasText: new RegExp(`^${pin.favoriteUserCount >= 9 ? '9\\+' : up}`) })
+      .waitFor();
 
     await page.reload();
     await expect(card(page, pin.id).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).resolves.toBe('true');

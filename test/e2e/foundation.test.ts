@@ -14,7 +14,8 @@ describe('the product in a real browser against the real server', () => {
     await page.goto(baseUrl());
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll<HTMLImageElement>('main article .pin-card__visual img')].filter((img) => img.complete && img.naturalWidth > 0).length >= 20,
+        [...document.querySelectorAll<HTMLImageElement>('main article .pin-card__visual img')].filter((img) => img.complete && img.naturalWidth > 0)
+          .length >= 20,
       undefined,
       { timeout: 30_000 },
     );
@@ -46,7 +47,10 @@ describe('the product in a real browser against the real server', () => {
     await card.click();
     await page.waitForURL(`**${href}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const loaded = await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete || new Promise((r) => img.addEventListener('load', () => r(true))));
+    const loaded = await page
+      .locator('main img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete || new Promise((r) => img.addEventListener('load', () => r(true))));
     expect(loaded).toBeTruthy();
     await page.getByRole('heading', { name: /more to explore|related/i }).waitFor();
   });
@@ -59,7 +63,9 @@ describe('the product in a real browser against the real server', () => {
       await page.keyboard.press('Tab');
       href = await page.evaluate((pattern) => {
         const el = document.activeElement;
-        return el instanceof HTMLAnchorElement && el.closest('main') && new RegExp(pattern).test(el.getAttribute('href') ?? '') ? el.getAttribute('href') : null;
+        return el instanceof HTMLAnchorElement && el.closest('main') && new RegExp(pattern).test(el.getAttribute('href') ?? '')
+          ? el.getAttribute('href')
+          : null;
       }, PIN_HREF.source);
     }
     expect(href).toMatch(PIN_HREF);

@@ -101,7 +101,9 @@ describe('the closeup at the desktop breakpoint (860 px)', () => {
   /** The closeup of the first pin of the signed-out home feed, and where its two panes sit. */
   async function panesAt(width: number) {
     const page = await pageAt(width);
-    const feed = await page.request.get(`${baseUrl()}/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 1 } }))}`);
+    const feed = await page.request.get(
+      `${baseUrl()}/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 1 } }))}`,
+    );
     const [pin] = (await feed.json()).resource_response.data as { id: string }[];
     await page.goto(`${baseUrl()}/pin/${pin.id}/`);
     await page.locator('.closeup__details').waitFor();

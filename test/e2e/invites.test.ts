@@ -19,7 +19,7 @@ beforeEach(() => {
 const INVITEE = { username: 'wanderlust_jo', password: 'pinboard-2026', fullName: 'Jo Okafor' };
 
 describe('a group-board invite in a real browser against the real server', () => {
-  it('signed out, the link asks to log in in the inviter\'s name; after logging in the visitor is on the board', async () => {
+  it("signed out, the link asks to log in in the inviter's name; after logging in the visitor is on the board", async () => {
     const board = await getResource<{ id: string }>(page, 'BoardResource', { username: INVITE_BOARD.username, slug: INVITE_BOARD.slug });
     const link = await demoInviteLink(session.browser, board.data.id);
     expect(link).toMatch(new RegExp(`^${INVITE_BOARD.path}\\?invite_code=[A-Za-z0-9_-]{16}$`));
@@ -102,7 +102,10 @@ describe("the owner's invite link controls", () => {
     const rotated = page.waitForResponse((r) => r.url().includes('/resource/BoardInviteLinkResource/update/'));
     await reset.click();
     expect((await rotated).status()).toBe(201);
-    await page.getByRole('status', { name: 'Notifications' }).getByText(/new invite link/i).waitFor();
+    await page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText(/new invite link/i)
+      .waitFor();
 
     const data = encodeURIComponent(JSON.stringify({ options: { invite_code: old } }));
     const oldLink = await page.request.get(`${baseUrl()}/resource/InviteCodeMetadataResource/get/?data=${data}`);

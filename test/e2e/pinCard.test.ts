@@ -44,7 +44,9 @@ describe('pin cards in a real browser against the real server', () => {
 
     const oneTap = await openCardBySearch(page, kinds.oneTap);
     expect(await oneTap.locator('.pin-media[data-media="oneTap"] img').count()).toBe(1);
-    expect(await oneTap.getByRole('link', { name: new RegExp(`^${kinds.oneTap.domain!.replace(/\./g, '\\.')}`) }).getAttribute('href')).toBe(kinds.oneTap.link);
+    expect(await oneTap.getByRole('link', { name: new RegExp(`^${kinds.oneTap.domain!.replace(/\./g, '\\.')}`) }).getAttribute('href')).toBe(
+      kinds.oneTap.link,
+    );
 
     const collection = await openCardBySearch(page, kinds.collection);
     const chips = collection.getByRole('list', { name: 'Items in this collection' }).getByRole('link');
@@ -214,7 +216,10 @@ describe('pin cards in a real browser against the real server', () => {
     const seen = [first];
     for (let i = 1; i < slots; i++) {
       await next.click();
-      await page.waitForFunction(([el, before]) => (el as HTMLImageElement).getAttribute('src') !== before, [await slide.elementHandle(), seen[seen.length - 1]] as const);
+      await page.waitForFunction(([el, before]) => (el as HTMLImageElement).getAttribute('src') !== before, [
+        await slide.elementHandle(),
+        seen[seen.length - 1],
+      ] as const);
       seen.push(await shown());
       expect(await previous.getAttribute('aria-disabled')).toBe('false');
     }
@@ -229,7 +234,10 @@ describe('pin cards in a real browser against the real server', () => {
     expect(await shown()).toBe(seen[seen.length - 1]);
 
     await previous.click();
-    await page.waitForFunction(([el, before]) => (el as HTMLImageElement).getAttribute('src') !== before, [await slide.elementHandle(), seen[seen.length - 1]] as const);
+    await page.waitForFunction(([el, before]) => (el as HTMLImageElement).getAttribute('src') !== before, [
+      await slide.elementHandle(),
+      seen[seen.length - 1],
+    ] as const);
     expect(await shown()).toBe(seen[seen.length - 2]);
 
     await page.waitForTimeout(300);
@@ -251,7 +259,11 @@ describe('pin cards in a real browser against the real server', () => {
         }),
       );
 
-    await page.waitForFunction(() => [...document.querySelectorAll('main article.pin-card video')].some((v) => v.getAttribute('data-video-state') === '4'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('main article.pin-card video')].some((v) => v.getAttribute('data-video-state') === '4'),
+      undefined,
+      { timeout: 30_000 },
+    );
     // Sampled over a couple of seconds, so a second video starting late would be caught.
     for (let i = 0; i < 8; i++) {
       const videos = await state();
@@ -283,7 +295,10 @@ describe('pin cards in a real browser against the real server', () => {
         await p.goto(`${baseUrl()}${layout.path}`);
         await p.locator(`main article[data-card-layout="${layout.layout}"]`).first().waitFor();
         await p.waitForFunction(
-          () => [...document.querySelectorAll<HTMLImageElement>('main article .pin-card__visual img')].filter((img) => img.complete && img.naturalWidth > 0).length >= 1,
+          () =>
+            [...document.querySelectorAll<HTMLImageElement>('main article .pin-card__visual img')].filter(
+              (img) => img.complete && img.naturalWidth > 0,
+            ).length >= 1,
           undefined,
           { timeout: 30_000 },
         );

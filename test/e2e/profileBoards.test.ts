@@ -18,7 +18,10 @@ interface ListedBoard {
 }
 
 const boardList = () => page.getByRole('list', { name: 'Boards' });
-const boardCard = (name: string) => boardList().locator('article').filter({ has: page.getByRole('link', { name, exact: true }) });
+const boardCard = (name: string) =>
+  boardList()
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 /** The demo account's boards as the API answers them to the page's session, in the profile's order. */
 async function demoBoards(): Promise<ListedBoard[]> {
@@ -26,7 +29,7 @@ async function demoBoards(): Promise<ListedBoard[]> {
 }
 
 describe("a profile's boards on its Saved tab, in a real browser against the real server", () => {
-  it('lists the signed-in owner\'s boards, secret and quick-saves ones included, and a card opens its board page', async () => {
+  it("lists the signed-in owner's boards, secret and quick-saves ones included, and a card opens its board page", async () => {
     await logIn(page.request, DEMO.username, DEMO.password);
     const boards = await demoBoards();
     expect(boards.map((b) => b.name)).toEqual(expect.arrayContaining(['Gift Ideas', 'Profile', 'Weeknight Dinners']));
@@ -65,10 +68,15 @@ describe("a profile's boards on its Saved tab, in a real browser against the rea
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl()}/demo/_saved/`);
     await boardCard('Weeknight Dinners').waitFor();
-    const lefts = await boardList().locator(':scope > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
+    const lefts = await boardList()
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(2);
     const width = await boardList().evaluate((ul) => ul.getBoundingClientRect().width);
-    const card = await boardList().locator(':scope > li').first().evaluate((li) => li.getBoundingClientRect().width);
+    const card = await boardList()
+      .locator(':scope > li')
+      .first()
+      .evaluate((li) => li.getBoundingClientRect().width);
     expect(card).toBeGreaterThan(width / 2 - 16);
   });
 });

@@ -11,7 +11,10 @@ beforeEach(() => {
 });
 
 async function createBoard(request: APIRequestContext, name: string): Promise<void> {
-  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, { headers: { 'x-csrftoken': await csrfToken(request) }, data: { options: { name } } });
+  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, {
+    headers: { 'x-csrftoken': await csrfToken(request) },
+    data: { options: { name } },
+  });
   expect(res.status()).toBe(201);
 }
 

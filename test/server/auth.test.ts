@@ -24,7 +24,13 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('sess='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect(res.body.resource_response.data).toMatchObject({ isAuth: true, username: 'ada', first_name: 'Ada', save_behavior: 0, has_quicksave_board: false });
+    expect(res.body.resource_response.data).toMatchObject({
+      isAuth: true,
+      username: 'ada',
+      first_name: 'Ada',
+      save_behavior: 0,
+      has_quicksave_board: false,
+    });
     const viewer = await b.call('viewerGet');
     expect(viewer.body.resource_response.data).toMatchObject({
       isAuth: true,
@@ -89,7 +95,10 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     const b = await browser(app);
     await signUp(b, 'barbara');
     const login = await b.call('login', { username_or_email: 'barbara', password: 'correct horse battery' });
-    const sess = ([] as string[]).concat(login.headers['set-cookie']).find((c) => c.startsWith('sess='))!.split(';')[0];
+    const sess = ([] as string[])
+      .concat(login.headers['set-cookie'])
+      .find((c) => c.startsWith('sess='))!
+      .split(';')[0];
     const out = await b.call('logout');
     expect(out.status).toBe(200);
     const replay = await request(app).get('/resource/ViewerResource/get/').set('Cookie', sess);

@@ -17,7 +17,12 @@ const world = (ids: Record<'ola' | 'pia' | 'quin' | 'rex', number>) => {
   const group = f.board(ids.ola, 'Family Dinners', { slug: 'family-dinners', is_collaborative: 1, description: 'What to cook' });
   f.collaborator(group, ids.quin);
   // Joined earlier, so listed first although added second.
-  db.prepare('INSERT INTO board_collaborators (board_id, user_id, permissions, created_at) VALUES (?, ?, ?, ?)').run(group, ids.pia, '["save","favorite"]', 0);
+  db.prepare('INSERT INTO board_collaborators (board_id, user_id, permissions, created_at) VALUES (?, ?, ?, ?)').run(
+    group,
+    ids.pia,
+    '["save","favorite"]',
+    0,
+  );
   const pins = Array.from({ length: 7 }, () => f.pin(ids.ola, group));
   const favorited = [pins[0], pins[2], pins[3], pins[6]];
   for (const pin of favorited) f.favorite(pin, ids.pia);

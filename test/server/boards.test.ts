@@ -4,7 +4,6 @@ import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { readAll } from './helpers/paging';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
@@ -67,7 +66,13 @@ describe('BoardResource create, board form', () => {
     const b = await me.b.call('boardCreate', { name: 'summer   trip!', privacy: 'secret', orbac_subject_id: String(me.id) });
     const c = await me.b.call('boardCreate', { name: '☀️' });
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
-    expect(rr(a).data).toMatchObject({ name: 'Summer Trip', privacy: 'public', layout: 'default', url: `/${me.username}/summer-trip/`, permissions: expect.arrayContaining(['save']) });
+    expect(rr(a).data).toMatchObject({
+      name: 'Summer Trip',
+      privacy: 'public',
+      layout: 'default',
+      url: `/${me.username}/summer-trip/`,
+      permissions: expect.arrayContaining(['save']),
+    });
     expect(rr(b).data).toMatchObject({ privacy: 'secret', url: `/${me.username}/summer-trip-2/` });
     expect(rr(c).data.url).toBe(`/${me.username}/board/`);
   });
@@ -177,7 +182,9 @@ describe('BoardsResource get', () => {
     const pin = f.pin(me.id, Number(quick.id));
     const anon = await browser(app);
     const listed = rr(await anon.call('boardsGet', { username: me.username, sort: 'last_pinned_to' })).data;
-    expect(listed).toEqual([expect.objectContaining({ id: quick.id, name: 'Profile', layout: 'quick_saves', url: `/${me.username}/profile/`, pinCount: 1 })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: quick.id, name: 'Profile', layout: 'quick_saves', url: `/${me.username}/profile/`, pinCount: 1 }),
+    ]);
     expect(listed[0].coverImages['170x'].url).toMatch(/\/170x\.jpg$/);
 
     const [, username, slug] = (listed[0].url as string).split('/');

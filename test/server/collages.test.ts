@@ -3,7 +3,6 @@ import { anonCall, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
@@ -47,7 +46,7 @@ describe('collage pins', () => {
     expect(first.images['136x136'].url).toMatch(/^\/media\/images\/sig\d+\/136x136\.jpg$/);
   });
 
-  it('a pin that is no collage has null; a saved copy of a collage shows its original\'s sources', async () => {
+  it("a pin that is no collage has null; a saved copy of a collage shows its original's sources", async () => {
     expect((await getPin(W.sources[0])).collageItems).toBeNull();
     const collage = f.pin(W.owner, W.board, { title: 'Repinned collage' });
     f.collage(collage, [W.sources[0], W.sources[1], W.sources[3]]);
@@ -55,7 +54,7 @@ describe('collage pins', () => {
     expect(titles(await getPin(copy))).toEqual(['Blue Vase', 'Linen Chair', 'Wool Rug']);
   });
 
-  it("leaves out a source on a secret board unless the viewer may see that board", async () => {
+  it('leaves out a source on a secret board unless the viewer may see that board', async () => {
     const collage = f.pin(W.other, W.otherBoard, { title: 'Collage with a secret' });
     f.collage(collage, [W.sources[0], W.hidden, W.sources[1], W.sources[2]]);
     expect(titles(await getPin(collage))).toEqual(['Blue Vase', 'Linen Chair', 'Oak Table']);

@@ -48,7 +48,11 @@ describe('csrf: the token is bound to the session', () => {
     const a = await browser(app);
     await signUp(a, `csrf_p${Math.random().toString(36).slice(2, 8)}`);
     const token = planted ?? `${jar(a, 'csrftoken')}x`;
-    const signedIn = await request(app).post(PING).set('Cookie', `sess=${jar(a, 'sess')}; csrftoken=${token}`).set('X-CSRFToken', token).send({});
+    const signedIn = await request(app)
+      .post(PING)
+      .set('Cookie', `sess=${jar(a, 'sess')}; csrftoken=${token}`)
+      .set('X-CSRFToken', token)
+      .send({});
     expect(signedIn.status).toBe(403);
     expect(signedIn.body.resource_response.error.code).toBe('csrf_failed');
     const signedOut = await request(app).post(PING).set('Cookie', `csrftoken=${token}`).set('X-CSRFToken', token).send({});
@@ -76,12 +80,21 @@ describe('csrf: the token is bound to the session', () => {
   it('issues a fresh token on sign-up; the signed-out one no longer passes with the new session', async () => {
     const b = await browser(app);
     const before = jar(b, 'csrftoken');
-    const res = await b.call('register', { username: 'csrf_dave', email: 'csrf_dave@example.com', password: 'correct horse battery', first_name: 'D' });
+    const res = await b.call('register', {
+      username: 'csrf_dave',
+      email: 'csrf_dave@example.com',
+      password: 'correct horse battery',
+      first_name: 'D',
+    });
     expect(res.status).toBe(201);
     const after = setCookieValue(res, 'csrftoken');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    const stale = await request(app).post(PING).set('Cookie', `sess=${jar(b, 'sess')}; csrftoken=${before}`).set('X-CSRFToken', before).send({});
+    const stale = await request(app)
+      .post(PING)
+      .set('Cookie', `sess=${jar(b, 'sess')}; csrftoken=${before}`)
+      .set('X-CSRFToken', before)
+      .send({});
     expect(stale.status).toBe(403);
     expect((await b.send('post', PING)).status).toBe(200);
   });
@@ -151,7 +164,13 @@ describe('csrf: writes from another site are refused', () => {
 
   it("accepts the request's own origin, same-origin fetch metadata, and no Origin at all", async () => {
     const b = await browser(app);
-    const own = await b.agent.post(PING).set('Host', 'pins.test').set('Origin', 'http://pins.test').set('Sec-Fetch-Site', 'same-origin').set('X-CSRFToken', b.csrf).send({});
+    const own = await b.agent
+      .post(PING)
+      .set('Host', 'pins.test')
+      .set('Origin', 'http://pins.test')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('X-CSRFToken', b.csrf)
+      .send({});
     expect(own.status).toBe(200);
     const none = await b.agent.post(PING).set('X-CSRFToken', b.csrf).send({});
     expect(none.status).toBe(200);

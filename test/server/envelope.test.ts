@@ -47,7 +47,10 @@ describe('the envelope and its error cases', () => {
 
   it('answers 400 when options is not an object', async () => {
     const b = await browser(app);
-    const res = await b.agent.post('/resource/UserSessionResource/create/').set('X-CSRFToken', b.csrf).send({ options: [1, 2] });
+    const res = await b.agent
+      .post('/resource/UserSessionResource/create/')
+      .set('X-CSRFToken', b.csrf)
+      .send({ options: [1, 2] });
     expect(res.status).toBe(400);
     expect(res.body.resource_response.error.fields).toHaveProperty('options');
   });

@@ -8,7 +8,11 @@ describe('EXPERIMENT_SIMPLIFY_CREATOR_ATTRIBUTIONS (platform-services.md section
     ['unset: no experiment', undefined, null],
     ['blank: no experiment', '  ', null],
     ['a group, trimmed', ' control ', 'control'],
-    ['any group name passes through (unknown groups show every badge)', 'enabled_att_checkmarks_trusted_verified', 'enabled_att_checkmarks_trusted_verified'],
+    [
+      'any group name passes through (unknown groups show every badge)',
+      'enabled_att_checkmarks_trusted_verified',
+      'enabled_att_checkmarks_trusted_verified',
+    ],
   ])('%s', (_case, value, expected) => {
     const env = value === undefined ? {} : { EXPERIMENT_SIMPLIFY_CREATOR_ATTRIBUTIONS: value };
     expect(loadConfig(env).experiments).toEqual({ simplify_creator_attributions_unauth_web: expected });
@@ -21,7 +25,10 @@ describe('the viewer answer carries the experiment groups', () => {
     const b = await browser(app);
     expect(groupOf((await b.call('viewerGet')).body.resource_response.data)).toBeNull();
     await signUp(b, 'nora');
-    expect((await b.call('viewerGet')).body.resource_response.data).toMatchObject({ isAuth: true, experiments: { simplify_creator_attributions_unauth_web: null } });
+    expect((await b.call('viewerGet')).body.resource_response.data).toMatchObject({
+      isAuth: true,
+      experiments: { simplify_creator_attributions_unauth_web: null },
+    });
   });
 
   it('with a configured group, every viewer answer carries it: signed out, sign-up, log-in and signed in', async () => {

@@ -3,7 +3,6 @@ import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
@@ -141,7 +140,9 @@ describe('UserFeedbackResource create', () => {
     f.followInterest(W.vera, W.topics[1]);
     const user = rr(await vera.call('userFeedback', { feedback_type: T.unfollow, user_id: W.paul, pin_id: W.pins[4] }));
     expect(user.data).toMatchObject({ user: { id: String(W.paul), explicitlyFollowedByMe: false }, board: null, interest: null, pin: null });
-    expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, user_id: W.paul, undo: true })).data.user.explicitlyFollowedByMe).toBe(true);
+    expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, user_id: W.paul, undo: true })).data.user.explicitlyFollowedByMe).toBe(
+      true,
+    );
     expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, board_id: W.board })).data.board).toMatchObject({ followedByMe: false });
     expect(rr(await vera.call('userFeedback', { feedback_type: T.unfollow, interest_id: W.topics[1] })).data.interest).toEqual({
       id: String(W.topics[1]),
@@ -228,7 +229,14 @@ describe('the surface hide routes', () => {
       surface: 'news_hub',
       context: { news_id: '77' },
     },
-    { name: 'p2p', hide: (p: PinRef) => `/v3/p2p/${p}/hide/`, undo: (p: PinRef) => `/v3/p2p/${p}/unhide/`, field: 'pin', surface: 'p2p', context: {} },
+    {
+      name: 'p2p',
+      hide: (p: PinRef) => `/v3/p2p/${p}/hide/`,
+      undo: (p: PinRef) => `/v3/p2p/${p}/unhide/`,
+      field: 'pin',
+      surface: 'p2p',
+      context: {},
+    },
     {
       name: 'search',
       hide: (p: PinRef) => `/v3/search/${p}/hide/?query=red%20shoes&pin_type=0`,
@@ -245,9 +253,10 @@ describe('the surface hide routes', () => {
     const on = await vera.send('put', r.hide(pinId));
     expect(on.status).toBe(200);
     expect(rr(on).data).toMatchObject({ feedbackType: 1, undo: false, pin: { id: String(pinId), hiddenByMe: true } });
-    const log = db
-      .prepare('SELECT surface, context_json FROM feedback_log WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-      .get(W.vera) as { surface: string; context_json: string };
+    const log = db.prepare('SELECT surface, context_json FROM feedback_log WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(W.vera) as {
+      surface: string;
+      context_json: string;
+    };
     expect(log.surface).toBe(r.surface);
     expect(JSON.parse(log.context_json)).toEqual(r.context);
     const off = await vera.send('put', r.undo(pinId));

@@ -5,7 +5,6 @@ import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { readAll } from './helpers/paging';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 

@@ -5,7 +5,6 @@ import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { readAll } from './helpers/paging';
 
-
 type ApiPin = { id: string; title: string; saveCount: number; isRepin: boolean; pinner: { username: string } };
 
 const { app, db } = makeApp();
@@ -37,7 +36,24 @@ const world = (ids: Record<'vic' | 'ana' | 'ben' | 'cat' | 'dan' | 'eve', number
   f.followBoard(ids.vic, kitchen);
   f.followInterest(ids.vic, gardening);
   f.followBoard(ids.ana, kitchen);
-  return { ids, anaBoard, ana, benBoard, ben, kitchen, catOther, cat, catRepinOfBen, gardening, secret, secretPins, protectedBoard, protectedPin, vicBoard, vicPin };
+  return {
+    ids,
+    anaBoard,
+    ana,
+    benBoard,
+    ben,
+    kitchen,
+    catOther,
+    cat,
+    catRepinOfBen,
+    gardening,
+    secret,
+    secretPins,
+    protectedBoard,
+    protectedPin,
+    vicBoard,
+    vicPin,
+  };
 };
 let W: ReturnType<typeof world>;
 
@@ -134,7 +150,11 @@ describe('UserHomefeedResource get, signed in', () => {
     f.followUser(W.ids.eve, fay);
     expect(rr(await eve.call('homefeed', { page_size: 3 })).data.map(num)[0]).toBe(fayPin);
     const newer = f.pin(fay, f.board(fay, 'Fay second'));
-    expect(rr(await eve.call('homefeed', { page_size: 3 })).data.map(num).slice(0, 2)).toEqual([newer, fayPin]);
+    expect(
+      rr(await eve.call('homefeed', { page_size: 3 }))
+        .data.map(num)
+        .slice(0, 2),
+    ).toEqual([newer, fayPin]);
   });
 });
 
@@ -210,7 +230,14 @@ describe('RelatedPinFeedResource get', () => {
     const sameBoard = f.pin(u, board, { save_count: 50 });
     const unrelated = f.pin(W.ids.ben, W.benBoard);
     const copy = f.repin(source, W.ids.vic, W.vicBoard);
-    for (const [pinId, interest] of [[source, cooking], [source, baking], [both, cooking], [both, baking], [oneLowSaves, cooking], [oneHighSaves, baking]]) {
+    for (const [pinId, interest] of [
+      [source, cooking],
+      [source, baking],
+      [both, cooking],
+      [both, baking],
+      [oneLowSaves, cooking],
+      [oneHighSaves, baking],
+    ]) {
       f.tag(pinId, interest);
     }
     const { items } = await readAll<ApiPin>((bookmark) => anonCall(app, 'relatedPins', { pin_id: source, page_size: 2, bookmark }), 2);
@@ -261,7 +288,10 @@ describe('BoardResource get', () => {
     f.pin(W.ids.ana, board, { section_id: s });
     f.pin(W.ids.ana, board);
     const res = await anonCall(app, 'boardGet', { board_id: board });
-    expect(rr(res).data).toMatchObject({ pinCount: 2, sections: [{ id: String(s), slug: expect.stringMatching(/^mains/), title: 'Mains', pinCount: 1 }] });
+    expect(rr(res).data).toMatchObject({
+      pinCount: 2,
+      sections: [{ id: String(s), slug: expect.stringMatching(/^mains/), title: 'Mains', pinCount: 1 }],
+    });
     expect(rr(await anonCall(app, 'boardGet', { board_id: f.board(W.ids.ana, 'Empty') })).data).toMatchObject({ pinCount: 0, coverImages: {} });
   });
 
@@ -278,7 +308,15 @@ describe('BoardResource get', () => {
 describe('UserResource get', () => {
   it('answers the profile by username or user_id, with counts the viewer may see', async () => {
     const byName = rr(await anonCall(app, 'userGet', { username: 'dan' })).data;
-    expect(byName).toMatchObject({ username: 'dan', fullName: 'Dan Example', boardCount: 1, pinCount: 1, followingCount: 0, about: '', websiteDomain: null });
+    expect(byName).toMatchObject({
+      username: 'dan',
+      fullName: 'Dan Example',
+      boardCount: 1,
+      pinCount: 1,
+      followingCount: 0,
+      about: '',
+      websiteDomain: null,
+    });
     const own = rr(await dan.call('userGet', { user_id: W.ids.dan })).data;
     expect(own).toMatchObject({ username: 'dan', boardCount: 2, pinCount: 3 });
     const vicProfile = rr(await vic.call('userGet', { username: 'ben' })).data;

@@ -3,7 +3,6 @@ import { anonCall, httpCall, rr } from './helpers/api';
 import { makeApp } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 describe('the signed-out home feed page cache', () => {
   const { app, db } = makeApp();
   const f = factories(db);

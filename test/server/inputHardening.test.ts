@@ -15,11 +15,7 @@ const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 /** Sends a body written as JSON text, `${DEEP}` standing for the nested arrays. */
 const sendRaw = (b: Browser, path: string, options: Record<string, unknown>, deep: string) =>
-  b.agent
-    .post(path)
-    .set('X-CSRFToken', b.csrf)
-    .set('Content-Type', 'application/json')
-    .send(JSON.stringify({ options }).replace('"${DEEP}"', deep));
+  b.agent.post(path).set('X-CSRFToken', b.csrf).set('Content-Type', 'application/json').send(JSON.stringify({ options }).replace('"${DEEP}"', deep));
 
 let counter = 0;
 async function member(): Promise<{ b: Browser; id: number; board: number }> {
@@ -73,7 +69,9 @@ describe('display names', () => {
     ['a Hangul filler (invisible letter)', '\u3164'],
     ['a line separator', 'Ann\u2028Lee'],
   ])('refuses a first_name with %s (400 naming first_name)', async (_label, first_name) => {
-    const res = await (await browser(app)).callUnchecked('register', {
+    const res = await (
+      await browser(app)
+    ).callUnchecked('register', {
       username: `name${++counter}`,
       email: `name${counter}@example.com`,
       password: 'correct horse battery',
@@ -84,7 +82,9 @@ describe('display names', () => {
   });
 
   it('stores names NFKC-normalised: fullwidth and compatibility letters become their plain forms', async () => {
-    const res = await (await browser(app)).callUnchecked('register', {
+    const res = await (
+      await browser(app)
+    ).callUnchecked('register', {
       username: `norm${++counter}`,
       email: `norm${counter}@example.com`,
       password: 'correct horse battery',
@@ -94,15 +94,16 @@ describe('display names', () => {
     expect(rr(res).data.first_name).toBe('Ann\u00E9');
   });
 
-  it.each([['a right-to-left override', 'Trips\u202Egnp.exe'], ['a zero-width space', 'Recipes\u200B'], ['a NUL', 'Recipes\u0000']])(
-    'refuses a board name with %s (400 naming name)',
-    async (_label, name) => {
-      const me = await member();
-      const res = await me.b.call('boardCreate', { name });
-      expect(res.status).toBe(400);
-      expect(Object.keys(rr(res).error.fields)).toEqual(['name']);
-    },
-  );
+  it.each([
+    ['a right-to-left override', 'Trips\u202Egnp.exe'],
+    ['a zero-width space', 'Recipes\u200B'],
+    ['a NUL', 'Recipes\u0000'],
+  ])('refuses a board name with %s (400 naming name)', async (_label, name) => {
+    const me = await member();
+    const res = await me.b.call('boardCreate', { name });
+    expect(res.status).toBe(400);
+    expect(Object.keys(rr(res).error.fields)).toEqual(['name']);
+  });
 
   it('still accepts names in any script, with their marks', async () => {
     const me = await member();

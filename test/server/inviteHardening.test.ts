@@ -38,7 +38,8 @@ async function link(board: number, options: { expires_in_days?: number } = {}, b
   if (res.status !== 201 && res.status !== 200) throw new Error(`invite create answered ${res.status} ${JSON.stringify(res.body)}`);
   return rr(res).data.invite_code;
 }
-const accept = (who: Browser, code: string, extra: { seamless?: boolean } = {}) => who.call('inviteAccept', { invite_code: code, accept: true, ...extra });
+const accept = (who: Browser, code: string, extra: { seamless?: boolean } = {}) =>
+  who.call('inviteAccept', { invite_code: code, accept: true, ...extra });
 
 /** A signed-out browser that opens the invite (making its pending record), then logs in as `username`. */
 async function loginFromInvite(code: string, username: string): Promise<Browser> {

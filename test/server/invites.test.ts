@@ -27,7 +27,8 @@ const world = (ids: Record<'ola' | 'pia' | 'vic' | 'rex' | 'ned' | 'sue' | 'tom'
 let W: ReturnType<typeof world>;
 
 const collaboratorRow = (boardId: number, userId: number) =>
-  db.prepare('SELECT permissions FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(boardId, userId) as { permissions: string } | undefined;
+  db.prepare('SELECT permissions FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(boardId, userId) as
+    { permissions: string } | undefined;
 const inviteStatus = (code: string) => db.prepare('SELECT status FROM board_invites WHERE invite_code = ?').pluck().get(code);
 const inviteCount = () => db.prepare('SELECT count(*) FROM board_invites').pluck().get() as number;
 const fieldsOf = (res: { body: unknown }) => Object.keys(rr(res as never).error.fields ?? {});
@@ -65,7 +66,7 @@ describe('BoardInviteResource create', () => {
     }
   });
 
-  it("answers 404 for an unknown board, for a secret board the viewer cannot see, and for an unknown invitee", async () => {
+  it('answers 404 for an unknown board, for a secret board the viewer cannot see, and for an unknown invitee', async () => {
     expect((await ola.call('inviteCreate', { board_id: 999999 })).status).toBe(404);
     expect((await rex.call('inviteCreate', { board_id: W.secret })).status).toBe(404);
     const unknownUser = await ola.call('inviteCreate', { board_id: W.group, invited_user_id: 999999 });
@@ -170,9 +171,13 @@ describe('InviteCodeMetadataResource get', () => {
     expect(sender).toMatchObject({ first_name: 'Vic', is_default_image: false, image_medium_url: '/media/images/vicface/136x136.jpg' });
   });
 
-  it("names a secret board to whoever holds its code (the code is the invite)", async () => {
+  it('names a secret board to whoever holds its code (the code is the invite)', async () => {
     const code = await linkInvite(W.secret);
-    expect(rr(await anonCall(app, 'inviteMetadataGet', { invite_code: code })).data.board).toEqual({ id: String(W.secret), name: 'Surprise', url: '/ola/surprise/' });
+    expect(rr(await anonCall(app, 'inviteMetadataGet', { invite_code: code })).data.board).toEqual({
+      id: String(W.secret),
+      name: 'Surprise',
+      url: '/ola/surprise/',
+    });
   });
 
   it('answers a 404 envelope for an unknown code', async () => {
@@ -214,7 +219,7 @@ describe('BoardInviteResource update (accept)', () => {
     expect(res.status).toBe(404);
   });
 
-  it("answers 403 to anyone but the invitee of a personal invite, who stays out", async () => {
+  it('answers 403 to anyone but the invitee of a personal invite, who stays out', async () => {
     const invite = rr(await ola.call('inviteCreate', { board_id: W.group, invited_user_id: W.ids.sue })).data;
     const res = await rex.call('inviteAccept', { invite_code: invite.invite_code, accept: true });
     expect(res.status).toBe(403);
@@ -227,7 +232,12 @@ describe('BoardInviteResource update (accept)', () => {
     const res = await ned.call('inviteAccept', { invite_code: code, accept: true });
     expect(res.status).toBe(200);
     expect(rr(res).data.joined).toBe(true);
-    expect(rr(res).data.board).toMatchObject({ id: String(W.group), collaboratedByMe: true, permissions: ['save', 'favorite'], collaboratorCount: 3 });
+    expect(rr(res).data.board).toMatchObject({
+      id: String(W.group),
+      collaboratedByMe: true,
+      permissions: ['save', 'favorite'],
+      collaboratorCount: 3,
+    });
     expect(JSON.parse(collaboratorRow(W.group, W.ids.ned)!.permissions)).toEqual(['save', 'favorite']);
 
     const again = await ned.call('inviteAccept', { invite_code: code, accept: true });
@@ -250,7 +260,10 @@ describe('BoardInviteResource update (accept)', () => {
     const code = await linkInvite();
     const res = await ola.call('inviteAccept', { invite_code: code, accept: true });
     expect(res.status).toBe(200);
-    expect(rr(res).data).toMatchObject({ joined: false, board: { id: String(W.group), permissions: ['save', 'favorite', 'edit', 'delete', 'invite'] } });
+    expect(rr(res).data).toMatchObject({
+      joined: false,
+      board: { id: String(W.group), permissions: ['save', 'favorite', 'edit', 'delete', 'invite'] },
+    });
     expect(collaboratorRow(W.group, W.ids.ola)).toBeUndefined();
   });
 
@@ -303,7 +316,7 @@ describe('BoardInviteResource delete (deny)', () => {
     expect(fieldsOf(res)).toEqual([field]);
   });
 
-  it("answers 403 to someone else who may not invite on the board, leaving the invite pending", async () => {
+  it('answers 403 to someone else who may not invite on the board, leaving the invite pending', async () => {
     const board = f.board(W.ids.ola, 'Party', { slug: 'party' });
     const code = rr(await ola.call('inviteCreate', { board_id: board, invited_user_id: W.ids.ned })).data.invite_code;
     const res = await rex.call('inviteDeny', { board_id: board, invited_user_id: W.ids.ned });
@@ -373,7 +386,7 @@ describe('BoardCollaboratorResource delete', () => {
     expect(collaboratorRow(board, W.ids.vic)).toBeDefined();
   });
 
-  it("answers 404 for a board the viewer cannot see and for someone who is not a collaborator", async () => {
+  it('answers 404 for a board the viewer cannot see and for someone who is not a collaborator', async () => {
     const board = boardWith('Hidden Crew', ['pia']);
     expect((await rex.call('collaboratorRemove', { board_id: board, invited_user_id: W.ids.pia })).status).toBe(404);
     const notMember = await ola.call('collaboratorRemove', { board_id: board, invited_user_id: W.ids.rex });

@@ -4,7 +4,6 @@ import { anonCall, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
@@ -12,7 +11,13 @@ const KINDS = ['image', 'video', 'gif', 'product', 'recipe', 'story', 'carousel'
 
 /** The pins, built once paula and viewer (who log in) have signed up. */
 const world = (paula: number, viewer: number) => {
-  f.profile(paula, { first_name: 'paula', full_name: 'Paula Pinner', is_verified_merchant: 1, is_primary_website_verified: 1, website_domain: 'paula.example' });
+  f.profile(paula, {
+    first_name: 'paula',
+    full_name: 'Paula Pinner',
+    is_verified_merchant: 1,
+    is_primary_website_verified: 1,
+    website_domain: 'paula.example',
+  });
   f.profile(viewer, { first_name: 'viewer', full_name: 'viewer' });
   const brand = f.user('brandco', { full_name: 'Brand Co', is_partner: 1 });
   const creator = f.user('creator', { full_name: 'Cree Ator', verified_identity: 1 });
@@ -58,16 +63,35 @@ const world = (paula: number, viewer: number) => {
     hasProductPins: false,
     hasAffiliateProducts: true,
     pages: [
-      { blocks: [{ type: 'image', imageId: img1 }, { type: 'text', text: 'Step one' }] },
+      {
+        blocks: [
+          { type: 'image', imageId: img1 },
+          { type: 'text', text: 'Step one' },
+        ],
+      },
       { blocks: [{ type: 'video', videoId: clip }] },
-      { blocks: [{ type: 'video', videoId: clip2 }, { type: 'text', text: 'Done' }] },
+      {
+        blocks: [
+          { type: 'video', videoId: clip2 },
+          { type: 'text', text: 'Done' },
+        ],
+      },
       { blocks: [{ type: 'image', imageId: img2 }] },
     ],
   };
   const carousel = {
-    slots: [img1, img2, img3].map((imageId, i) => ({ id: 100 + i, title: `Slot ${i}`, details: `Details ${i}`, link: `https://x.example/${i}`, itemId: `item${i}`, imageId })),
+    slots: [img1, img2, img3].map((imageId, i) => ({
+      id: 100 + i,
+      title: `Slot ${i}`,
+      details: `Details ${i}`,
+      link: `https://x.example/${i}`,
+      itemId: `item${i}`,
+      imageId,
+    })),
   };
-  const collection = { items: [img1, img2, img3].map((imageId, i) => ({ id: `c${i}`, title: `Item ${i}`, link: `https://c.example/${i}`, imageId })) };
+  const collection = {
+    items: [img1, img2, img3].map((imageId, i) => ({ id: `c${i}`, title: `Item ${i}`, link: `https://c.example/${i}`, imageId })),
+  };
   const ad = {
     adDestinationUrl: 'https://ads.example/landing',
     advertiserId: 555,
@@ -81,7 +105,13 @@ const world = (paula: number, viewer: number) => {
 
   const pin = (o: Record<string, string | number | null>) => f.pin(paula, board, o);
   const kinds: Record<(typeof KINDS)[number], number> = {
-    image: pin({ title: 'Plain picture', description: 'Line one\nLine two <script>alert(1)</script>', alt_text: 'A cat', link: 'https://a.example/', domain: 'a.example' }),
+    image: pin({
+      title: 'Plain picture',
+      description: 'Line one\nLine two <script>alert(1)</script>',
+      alt_text: 'A cat',
+      link: 'https://a.example/',
+      domain: 'a.example',
+    }),
     video: pin({ title: 'A clip', video_id: clip }),
     gif: pin({ title: 'Dancing', is_gif: 1 }),
     product: pin({ title: 'Linen shirt', rich_summary_json: JSON.stringify(product), category: 'shopping' }),
@@ -89,7 +119,15 @@ const world = (paula: number, viewer: number) => {
     story: pin({ title: 'How to fold', story_pin_json: JSON.stringify(story), native_creator_id: creator }),
     carousel: pin({ title: 'Three shirts', carousel_json: JSON.stringify(carousel) }),
     collection: pin({ title: 'The set', collection_json: JSON.stringify(collection) }),
-    promoted: pin({ title: 'Buy this', is_promoted: 1, promoter_id: brand, ad_json: JSON.stringify(ad), sponsor_id: brand, sponsorship_status: 1, native_creator_id: creator }),
+    promoted: pin({
+      title: 'Buy this',
+      is_promoted: 1,
+      promoter_id: brand,
+      ad_json: JSON.stringify(ad),
+      sponsor_id: brand,
+      sponsorship_status: 1,
+      native_creator_id: creator,
+    }),
     oneTap: pin({ title: 'Straight there', is_one_tap: 1, link: 'https://go.example/', tracked_link: 'https://t.example/go' }),
   };
   return { paula, brand, creator, viewer, board, viewerBoard, secret, clip, clip2, img1, kinds };
@@ -128,12 +166,25 @@ describe('PinResource get: the parts each kind needs', () => {
     expect(p.images['236x']).toEqual({ url: `/media/images/${p.imageSignature}/236x.jpg`, width: 236, height: 354, dominantColor: '#aabbcc' });
     expect(p.origImageUrl).toBe(`/media/images/${p.imageSignature}/orig.jpg`);
     expect(p.seoUrl).toBe(`/pin/plain-picture--${W.kinds.image}/`);
-    expect(p).toMatchObject({ gridTitle: 'Plain picture', closeupDescription: p.description, altText: 'A cat', isRepin: false, isGif: false, embed: null, videos: null });
+    expect(p).toMatchObject({
+      gridTitle: 'Plain picture',
+      closeupDescription: p.description,
+      altText: 'A cat',
+      isRepin: false,
+      isGif: false,
+      embed: null,
+      videos: null,
+    });
     expect(p.descriptionHtml).toBe('Line one<br />Line two ');
     expect(p.pinner).toMatchObject({ username: 'paula', fullName: 'Paula Pinner', isVerifiedMerchant: true });
     // What the card's claimed-domain attribution compares with the pin's domain.
     expect(p.pinner).toMatchObject({ isPrimaryWebsiteVerified: true, websiteDomain: 'paula.example' });
-    expect(p.board).toMatchObject({ id: String(W.board), name: 'Things I like', url: expect.stringMatching(/^\/paula\/things-i-like-\d+\/$/), privacy: 'public' });
+    expect(p.board).toMatchObject({
+      id: String(W.board),
+      name: 'Things I like',
+      url: expect.stringMatching(/^\/paula\/things-i-like-\d+\/$/),
+      privacy: 'public',
+    });
   });
 
   it('a video pin: the mp4 under every format key, with size and thumbnail', async () => {
@@ -141,7 +192,12 @@ describe('PinResource get: the parts each kind needs', () => {
     expect(p.videos).toMatchObject({ id: String(W.clip), duration: 12000 });
     const sig = db.prepare('SELECT signature FROM videos WHERE id = ?').pluck().get(W.clip);
     for (const key of ['V_720P', 'V_HLSV4', 'V_HLSV3_MOBILE']) {
-      expect(p.videos!.videoList[key]).toEqual({ url: `/media/videos/${sig}.mp4`, width: 720, height: 1280, thumbnail: expect.stringMatching(/^\/media\/images\/sig\d+\/736x\.jpg$/) });
+      expect(p.videos!.videoList[key]).toEqual({
+        url: `/media/videos/${sig}.mp4`,
+        width: 720,
+        height: 1280,
+        thumbnail: expect.stringMatching(/^\/media\/images\/sig\d+\/736x\.jpg$/),
+      });
     }
   });
 
@@ -193,7 +249,12 @@ describe('PinResource get: the parts each kind needs', () => {
 
   it('a promoted pin: promoter, sponsorship and ad data', async () => {
     const p = await getPin(W.kinds.promoted);
-    expect(p).toMatchObject({ isPromoted: true, isThirdPartyAd: true, isDownstreamPromotion: false, promoter: { username: 'brandco', isPartner: true } });
+    expect(p).toMatchObject({
+      isPromoted: true,
+      isThirdPartyAd: true,
+      isDownstreamPromotion: false,
+      promoter: { username: 'brandco', isPartner: true },
+    });
     expect(p.adData).toEqual({
       adDestinationUrl: 'https://ads.example/landing',
       advertiserId: '555',
@@ -254,7 +315,12 @@ describe('PinResource get: counts and the viewer', () => {
 
     // The repin shows its original's payload and aggregated saves, and counts as saved from either side.
     const copy = await getPin(repin, viewer);
-    expect(copy).toMatchObject({ isRepin: true, access: ['write'], saveCount: 1, aggregatedPinData: { id: String(id), aggregatedStats: { saves: 1 } } });
+    expect(copy).toMatchObject({
+      isRepin: true,
+      access: ['write'],
+      saveCount: 1,
+      aggregatedPinData: { id: String(id), aggregatedStats: { saves: 1 } },
+    });
     expect(copy.richSummary).toEqual(seenByViewer.richSummary);
     expect(copy.savedInfo).toMatchObject({ boardId: String(W.viewerBoard), localPinId: String(repin) });
   });

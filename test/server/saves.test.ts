@@ -2,15 +2,13 @@ import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
 const saveCount = (pinId: number) => db.prepare('SELECT save_count FROM pins WHERE id = ?').pluck().get(pinId) as number;
 const pinRow = (id: number) =>
   db.prepare('SELECT pinner_id, board_id, section_id, origin_pin_id, title FROM pins WHERE id = ?').get(id) as
-    | { pinner_id: number; board_id: number; section_id: number | null; origin_pin_id: number | null; title: string }
-    | undefined;
+    { pinner_id: number; board_id: number; section_id: number | null; origin_pin_id: number | null; title: string } | undefined;
 const savesOf = (userId: number, boardId: number, originId: number) =>
   db.prepare('SELECT count(*) FROM pins WHERE pinner_id = ? AND board_id = ? AND origin_pin_id = ?').pluck().get(userId, boardId, originId) as number;
 const savesOn = (userId: number, boardId: number, originId: number) =>
@@ -55,7 +53,14 @@ describe('RepinResource create', () => {
       board: { id: String(me.board), url: `/${me.username}/${boardSlug}/`, name: 'My things', layout: 'default' },
       origin_pin_id: String(pin),
       save_count: before + 1,
-      savedInfo: { localPinId: data.id, boardId: String(me.board), title: 'My things', type: 'board', url: `/${me.username}/${boardSlug}/`, layout: 'default' },
+      savedInfo: {
+        localPinId: data.id,
+        boardId: String(me.board),
+        title: 'My things',
+        type: 'board',
+        url: `/${me.username}/${boardSlug}/`,
+        layout: 'default',
+      },
     });
     expect(data.section).toBeUndefined();
     const newId = Number(data.id);
@@ -228,7 +233,14 @@ describe('RepinResource create', () => {
     const boardUrl = rr(res).data.board.url;
     for (const id of [Number(rr(res).data.id), original, theirSave]) {
       const pin = rr(await me.b.call('pinGet', { id })).data;
-      expect(pin.savedInfo).toEqual({ localPinId: rr(res).data.id, boardId: String(me.board), title: 'My things', type: 'board', url: boardUrl, layout: 'default' });
+      expect(pin.savedInfo).toEqual({
+        localPinId: rr(res).data.id,
+        boardId: String(me.board),
+        title: 'My things',
+        type: 'board',
+        url: boardUrl,
+        layout: 'default',
+      });
     }
     const [inFeed] = rr(await me.b.call('boardFeed', { board_id: me.board })).data;
     expect(inFeed).toMatchObject({ id: rr(res).data.id, savedInfo: { boardId: String(me.board), localPinId: rr(res).data.id } });
@@ -272,7 +284,13 @@ describe('PinResource delete', () => {
     const before = saveCount(original);
     const res = await me.b.call('pinDelete', { id: String(save), board_id: me.board, client_tracking_params: 'ctp' });
     expect(res.status).toBe(200);
-    expect(rr(res).data).toEqual({ id: String(save), board_id: String(me.board), origin_pin_id: String(original), save_count: before - 1, savedInfo: null });
+    expect(rr(res).data).toEqual({
+      id: String(save),
+      board_id: String(me.board),
+      origin_pin_id: String(original),
+      save_count: before - 1,
+      savedInfo: null,
+    });
     expect(pinRow(save)).toBeUndefined();
     expect(saveCount(original)).toBe(before - 1);
     expect(rr(await me.b.call('pinGet', { id: original })).data.savedInfo).toBeNull();
@@ -284,7 +302,9 @@ describe('PinResource delete', () => {
     await me.b.call('repinCreate', { pin_id: original, board_id: second });
     const res = await me.b.call('pinDelete', { id: save });
     const secondSave = savesOn(me.id, second, original);
-    expect(rr(res).data.savedInfo).toEqual(expect.objectContaining({ localPinId: String(secondSave), boardId: String(second), title: 'Second', layout: 'default' }));
+    expect(rr(res).data.savedInfo).toEqual(
+      expect.objectContaining({ localPinId: String(secondSave), boardId: String(second), title: 'Second', layout: 'default' }),
+    );
   });
 
   it("lets the board's owner and a collaborator allowed 'delete' remove a pin, and refuses others (403)", async () => {
@@ -313,7 +333,7 @@ describe('PinResource delete', () => {
     expect(pinRow(hidden.pin)).toBeDefined();
   });
 
-  it('refuses a board_id that is not the pin\'s board (400 naming board_id) and bad ids (400 naming id)', async () => {
+  it("refuses a board_id that is not the pin's board (400 naming board_id) and bad ids (400 naming id)", async () => {
     const { me, save } = await saved();
     const wrongBoard = await me.b.call('pinDelete', { id: save, board_id: f.board(me.id, 'Else') });
     expect([wrongBoard.status, Object.keys(rr(wrongBoard).error.fields)]).toEqual([400, ['board_id']]);

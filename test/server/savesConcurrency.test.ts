@@ -2,7 +2,6 @@ import { rr } from './helpers/api';
 import { browser, makeApp, signUp } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 

@@ -2,14 +2,12 @@ import { rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
 const quickSaves = (ownerId: number) =>
   db.prepare(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).pluck().all(ownerId) as number[];
-const savesBy = (userId: number) =>
-  db.prepare('SELECT origin_pin_id FROM pins WHERE pinner_id = ? ORDER BY id').pluck().all(userId) as number[];
+const savesBy = (userId: number) => db.prepare('SELECT origin_pin_id FROM pins WHERE pinner_id = ? ORDER BY id').pluck().all(userId) as number[];
 const savesIds = (userId: number) => db.prepare('SELECT id FROM pins WHERE pinner_id = ? ORDER BY id').pluck().all(userId) as number[];
 const saveCount = (pinId: number) => db.prepare('SELECT save_count FROM pins WHERE id = ?').pluck().get(pinId) as number;
 
@@ -35,7 +33,14 @@ describe('LocalSavesResource create (merge of signed-out saves)', () => {
     const [board] = quickSaves(me.id);
     const data = rr(res).data;
     expect(data.board).toEqual({ id: String(board), url: `/${me.username}/profile/`, name: 'Profile', layout: 'quick_saves' });
-    const savedOn = (id: string) => ({ localPinId: id, boardId: String(board), title: 'Profile', type: 'board', url: data.board.url, layout: 'quick_saves' });
+    const savedOn = (id: string) => ({
+      localPinId: id,
+      boardId: String(board),
+      title: 'Profile',
+      type: 'board',
+      url: data.board.url,
+      layout: 'quick_saves',
+    });
     const [first, second] = savesIds(me.id);
     // Each entry answers as a repin does, so the client can show the merged pins saved at once.
     expect(data.merged).toEqual([

@@ -8,7 +8,6 @@ import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { readAll } from './helpers/paging';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
@@ -92,14 +91,28 @@ describe('BaseSearchResource get, pins', () => {
 
   // Documented behaviour: words are pulled out of the input and each is quoted, so FTS5 syntax in the input is
   // only text. Input with no word at all (just quotes, stars, operators' punctuation) answers an empty list.
-  it.each([['"'], ['*'], ['"lemon'], ['lemon"'], ['AND OR *'], ['NOT lemon'], ['title:lemon'], ['NEAR(lemon tart)'], ['lemon -tart'], ['(lemon'], ["'; DROP TABLE pins; --"], ['^lemon'], ['lemon + tart'], ['\\'], ['{title description}: lemon'], ['ümlaut ñ 日本']])(
-    'never fails on FTS syntax in the query: %j',
-    async (query) => {
-      const res = await search({ query });
-      expect(res.status).toBe(200);
-      expect(Array.isArray(rr(res).data)).toBe(true);
-    },
-  );
+  it.each([
+    ['"'],
+    ['*'],
+    ['"lemon'],
+    ['lemon"'],
+    ['AND OR *'],
+    ['NOT lemon'],
+    ['title:lemon'],
+    ['NEAR(lemon tart)'],
+    ['lemon -tart'],
+    ['(lemon'],
+    ["'; DROP TABLE pins; --"],
+    ['^lemon'],
+    ['lemon + tart'],
+    ['\\'],
+    ['{title description}: lemon'],
+    ['ümlaut ñ 日本'],
+  ])('never fails on FTS syntax in the query: %j', async (query) => {
+    const res = await search({ query });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(rr(res).data)).toBe(true);
+  });
 
   it('answers an empty list for a query with no words', async () => {
     for (const query of ['"', '*', '()', '---']) {
@@ -115,14 +128,19 @@ describe('BaseSearchResource get, pins', () => {
     expect(ids(await search({ query: '"quick" pasta' }))).toEqual([W.pins.pasta]);
   });
 
-  it.each([[{ query: '' }, 'query'], [{ query: '   ' }, 'query'], [{ query: 'x'.repeat(201) }, 'query'], [{}, 'query'], [{ query: 'lemon', scope: 'pinz' }, 'scope'], [{ query: 'lemon', bookmark: 'zzz' }, 'bookmark'], [{ query: 'lemon', page_size: 0 }, 'page_size']])(
-    'refuses %j with 400 naming %s',
-    async (options, field) => {
-      const res = await search(options);
-      expect(res.status).toBe(400);
-      expect(rr(res).error.fields).toHaveProperty(field);
-    },
-  );
+  it.each([
+    [{ query: '' }, 'query'],
+    [{ query: '   ' }, 'query'],
+    [{ query: 'x'.repeat(201) }, 'query'],
+    [{}, 'query'],
+    [{ query: 'lemon', scope: 'pinz' }, 'scope'],
+    [{ query: 'lemon', bookmark: 'zzz' }, 'bookmark'],
+    [{ query: 'lemon', page_size: 0 }, 'page_size'],
+  ])('refuses %j with 400 naming %s', async (options, field) => {
+    const res = await search(options);
+    expect(res.status).toBe(400);
+    expect(rr(res).error.fields).toHaveProperty(field);
+  });
 });
 
 describe('BaseSearchResource get, boards and users', () => {

@@ -20,7 +20,6 @@ const NOW = Date.UTC(2026, 0, 15, 12);
 const DAY = 86_400_000;
 const SEED_TIMEOUT = 240_000;
 
-
 function migratedDb(): Database.Database {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
@@ -58,7 +57,11 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).pluck().get(...params) as number) ?? 0;
+const count = (sql: string, ...params: unknown[]) =>
+  (db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number) ?? 0;
 const json = <T>(text: string | null): T => JSON.parse(text ?? 'null') as T;
 
 describe('seeded rows', () => {
@@ -118,7 +121,15 @@ describe('seeded rows', () => {
 
 describe('pin kinds', () => {
   const isPlain = (p: PinRow) =>
-    !p.video_id && !p.is_gif && !p.rich_summary_json && !p.story_pin_json && !p.carousel_json && !p.collection_json && !p.is_promoted && !p.is_one_tap && !p.sponsor_id;
+    !p.video_id &&
+    !p.is_gif &&
+    !p.rich_summary_json &&
+    !p.story_pin_json &&
+    !p.carousel_json &&
+    !p.collection_json &&
+    !p.is_promoted &&
+    !p.is_one_tap &&
+    !p.sponsor_id;
 
   test('plain image, video, gif, one-tap and sponsored pins are present', () => {
     expect(originals.filter(isPlain).length).toBeGreaterThanOrEqual(100);
@@ -135,7 +146,9 @@ describe('pin kinds', () => {
   });
 
   test('product pins match the richSummary contract, with sale prices, ranges, variants and labels', () => {
-    const products = originals.filter((p) => p.rich_summary_json?.includes('"typeName":"product"')).map((p) => richSummary.parse(json(p.rich_summary_json)));
+    const products = originals
+      .filter((p) => p.rich_summary_json?.includes('"typeName":"product"'))
+      .map((p) => richSummary.parse(json(p.rich_summary_json)));
     expect(products.length).toBeGreaterThanOrEqual(10);
     const offers = products.map((s) => s.products[0].offerSummary);
     expect(offers.some((o) => o.price && o.standardPrice && o.price !== o.standardPrice)).toBe(true);
@@ -148,7 +161,9 @@ describe('pin kinds', () => {
   });
 
   test('recipe pins match the contract, some take over an hour, ratings are out of 5', () => {
-    const recipes = originals.filter((p) => p.rich_summary_json?.includes('"typeName":"recipe"')).map((p) => richSummary.parse(json(p.rich_summary_json)));
+    const recipes = originals
+      .filter((p) => p.rich_summary_json?.includes('"typeName":"recipe"'))
+      .map((p) => richSummary.parse(json(p.rich_summary_json)));
     expect(recipes.length).toBeGreaterThanOrEqual(10);
     expect(recipes.some((s) => (s.displayCookTime ?? 0) > 60)).toBe(true);
     const ratings = recipes.flatMap((s) => (s.aggregateRating ? [s.aggregateRating] : []));
@@ -157,7 +172,12 @@ describe('pin kinds', () => {
   });
 
   test('story pins have pages of image, video and text blocks pointing at real rows; one is deleted', () => {
-    type Story = { isDeleted: boolean; hasProductPins: boolean; hasAffiliateProducts: boolean; pages: { blocks: { type: string; imageId?: number; videoId?: number; text?: string }[] }[] };
+    type Story = {
+      isDeleted: boolean;
+      hasProductPins: boolean;
+      hasAffiliateProducts: boolean;
+      pages: { blocks: { type: string; imageId?: number; videoId?: number; text?: string }[] }[];
+    };
     const stories = originals.filter((p) => p.story_pin_json).map((p) => json<Story>(p.story_pin_json));
     expect(stories.length).toBeGreaterThanOrEqual(3);
     expect(stories.filter((s) => s.isDeleted)).toHaveLength(1);
@@ -183,7 +203,13 @@ describe('pin kinds', () => {
   });
 
   test('collection ads and promoted pins carry promoter and ad data', () => {
-    type Ad = { collectionGridClickType: number | null; advertiserId: string | null; isWeightLossAd: boolean; isThirdPartyAd: boolean; isDownstreamPromotion: boolean };
+    type Ad = {
+      collectionGridClickType: number | null;
+      advertiserId: string | null;
+      isWeightLossAd: boolean;
+      isThirdPartyAd: boolean;
+      isDownstreamPromotion: boolean;
+    };
     const collections = originals.filter((p) => p.collection_json);
     expect(collections.length).toBeGreaterThanOrEqual(2);
     for (const p of collections) {
@@ -235,17 +261,25 @@ describe('social graph', () => {
 
   test('favorite_user_count equals the favorites rows, which sit on group-board pins only', () => {
     const favorites = new Map(
-      (db.prepare('SELECT pin_id, COUNT(*) AS n FROM favorites GROUP BY pin_id').all() as { pin_id: number; n: number }[]).map((r) => [r.pin_id, r.n]),
+      (db.prepare('SELECT pin_id, COUNT(*) AS n FROM favorites GROUP BY pin_id').all() as { pin_id: number; n: number }[]).map((r) => [
+        r.pin_id,
+        r.n,
+      ]),
     );
     for (const p of pins) expect(p.favorite_user_count).toBe(favorites.get(p.id) ?? 0);
-    expect(count('SELECT COUNT(*) FROM favorites f JOIN pins p ON p.id = f.pin_id JOIN boards b ON b.id = p.board_id WHERE b.is_collaborative = 0')).toBe(0);
+    expect(
+      count('SELECT COUNT(*) FROM favorites f JOIN pins p ON p.id = f.pin_id JOIN boards b ON b.id = p.board_id WHERE b.is_collaborative = 0'),
+    ).toBe(0);
     expect(Math.max(...pins.map((p) => p.favorite_user_count))).toBeGreaterThanOrEqual(10);
   });
 
   test('reactions use the five types and gather on video and story pins', () => {
     expect(db.prepare('SELECT DISTINCT reaction_type FROM reactions ORDER BY 1').pluck().all()).toEqual([1, 5, 7, 11, 13]);
     const perPin = new Map(
-      (db.prepare('SELECT pin_id, COUNT(*) AS n FROM reactions GROUP BY pin_id').all() as { pin_id: number; n: number }[]).map((r) => [r.pin_id, r.n]),
+      (db.prepare('SELECT pin_id, COUNT(*) AS n FROM reactions GROUP BY pin_id').all() as { pin_id: number; n: number }[]).map((r) => [
+        r.pin_id,
+        r.n,
+      ]),
     );
     const mean = (list: PinRow[]) => list.reduce((s, p) => s + (perPin.get(p.id) ?? 0), 0) / list.length;
     const featured = originals.filter((p) => p.video_id || p.story_pin_json);
@@ -256,7 +290,10 @@ describe('social graph', () => {
 
   test('every original has one to three interests', () => {
     const perPin = new Map(
-      (db.prepare('SELECT pin_id, COUNT(*) AS n FROM pin_interests GROUP BY pin_id').all() as { pin_id: number; n: number }[]).map((r) => [r.pin_id, r.n]),
+      (db.prepare('SELECT pin_id, COUNT(*) AS n FROM pin_interests GROUP BY pin_id').all() as { pin_id: number; n: number }[]).map((r) => [
+        r.pin_id,
+        r.n,
+      ]),
     );
     for (const p of originals) {
       expect(perPin.get(p.id)).toBeGreaterThanOrEqual(1);
@@ -283,7 +320,8 @@ describe('social graph', () => {
 });
 
 describe('collages', () => {
-  const sizes = () => db.prepare('SELECT collage_pin_id AS id, COUNT(*) AS n FROM collage_items GROUP BY collage_pin_id').all() as { id: number; n: number }[];
+  const sizes = () =>
+    db.prepare('SELECT collage_pin_id AS id, COUNT(*) AS n FROM collage_items GROUP BY collage_pin_id').all() as { id: number; n: number }[];
 
   test('a handful of original collages of 2 to 5 sources: one of exactly 2 (no chips), some of 4 or 5 (first 3 shown)', () => {
     const list = sizes();
@@ -302,7 +340,9 @@ describe('collages', () => {
                OR s.id IN (SELECT collage_pin_id FROM collage_items)`),
     ).toBe(0);
     for (const { id, n } of sizes()) {
-      expect(db.prepare('SELECT position FROM collage_items WHERE collage_pin_id = ? ORDER BY position').pluck().all(id)).toEqual([...Array(n).keys()]);
+      expect(db.prepare('SELECT position FROM collage_items WHERE collage_pin_id = ? ORDER BY position').pluck().all(id)).toEqual([
+        ...Array(n).keys(),
+      ]);
     }
   });
 
@@ -315,7 +355,8 @@ describe('collages', () => {
   test("a collage's picture is its sources' cut-outs: each source's middle shows up in its cell", async () => {
     // miacooks' collage: five sources, one wide cut-out on top and two pairs below (db/seed/media/collage.ts).
     const collage = db.prepare('SELECT collage_pin_id AS id FROM collage_items GROUP BY collage_pin_id HAVING COUNT(*) = 5').pluck().get() as number;
-    const signatureOf = (pinId: number) => db.prepare('SELECT i.signature FROM pins p JOIN images i ON i.id = p.image_id WHERE p.id = ?').pluck().get(pinId) as string;
+    const signatureOf = (pinId: number) =>
+      db.prepare('SELECT i.signature FROM pins p JOIN images i ON i.id = p.image_id WHERE p.id = ?').pluck().get(pinId) as string;
     const pixels = async (signature: string, w: number, h: number, region?: sharp.Region) => {
       let img = sharp(path.join(MEDIA_DIR, 'images', signature, 'orig.jpg'));
       if (region) img = img.extract(region);
@@ -332,7 +373,15 @@ describe('collages', () => {
         const meta = await sharp(path.join(MEDIA_DIR, 'images', signatureOf(id), 'orig.jpg')).metadata();
         const scale = Math.max(inner.width / meta.width!, inner.height / meta.height!);
         const [w, h] = [Math.round(160 / scale), Math.round(120 / scale)];
-        return distance(cell, await pixels(signatureOf(id), 8, 8, { left: Math.round((meta.width! - w) / 2), top: Math.round((meta.height! - h) / 2), width: w, height: h }));
+        return distance(
+          cell,
+          await pixels(signatureOf(id), 8, 8, {
+            left: Math.round((meta.width! - w) / 2),
+            top: Math.round((meta.height! - h) / 2),
+            width: w,
+            height: h,
+          }),
+        );
       }),
     );
     expect(scores.indexOf(Math.min(...scores))).toBe(4);
@@ -340,7 +389,14 @@ describe('collages', () => {
 });
 
 describe('media', () => {
-  const images = () => db.prepare('SELECT id, signature, width, height, dominant_color FROM images ORDER BY id').all() as { id: number; signature: string; width: number; height: number; dominant_color: string }[];
+  const images = () =>
+    db.prepare('SELECT id, signature, width, height, dominant_color FROM images ORDER BY id').all() as {
+      id: number;
+      signature: string;
+      width: number;
+      height: number;
+      dominant_color: string;
+    }[];
 
   test('every image has every size on disk', () => {
     const rows = images();
@@ -370,7 +426,10 @@ describe('media', () => {
   });
 
   test('gif pins have a looping animation next to their still', async () => {
-    const gifs = db.prepare('SELECT DISTINCT i.signature FROM pins p JOIN images i ON i.id = p.image_id WHERE p.is_gif = 1').pluck().all() as string[];
+    const gifs = db
+      .prepare('SELECT DISTINCT i.signature FROM pins p JOIN images i ON i.id = p.image_id WHERE p.is_gif = 1')
+      .pluck()
+      .all() as string[];
     expect(gifs.length).toBeGreaterThanOrEqual(3);
     for (const signature of gifs) {
       const meta = await sharp(path.join(MEDIA_DIR, 'images', signature, 'anim.gif')).metadata();
@@ -380,8 +439,17 @@ describe('media', () => {
   });
 
   test('video files are small, fast-start MP4s with the thumbnail the row names', () => {
-    const videos = db.prepare('SELECT v.signature, v.width, v.height, v.duration_ms, i.width AS tw, i.height AS th FROM videos v JOIN images i ON i.id = v.thumbnail_image_id').all() as {
-      signature: string; width: number; height: number; duration_ms: number; tw: number; th: number;
+    const videos = db
+      .prepare(
+        'SELECT v.signature, v.width, v.height, v.duration_ms, i.width AS tw, i.height AS th FROM videos v JOIN images i ON i.id = v.thumbnail_image_id',
+      )
+      .all() as {
+      signature: string;
+      width: number;
+      height: number;
+      duration_ms: number;
+      tw: number;
+      th: number;
     }[];
     expect(videos.length).toBeGreaterThanOrEqual(4);
     for (const v of videos) {
@@ -399,20 +467,42 @@ describe('media', () => {
 });
 
 describe('a second seed', () => {
-  test('into a fresh database gives identical rows and reuses every media file', async () => {
-    const before = seededFileTimes(db);
-    const again = migratedDb();
-    const second = await seedDatabase(again, { ...SEED_OPTIONS, now: NOW });
-    expect(second.media).toEqual({ imagesGenerated: 0, imagesReused: summary.images, videosCopied: 0 });
-    const after = seededFileTimes(again);
-    expect(after.size).toBe(before.size);
-    expect([...after].filter(([file, mtime]) => before.get(file) !== mtime)).toEqual([]);
-    for (const table of ['pins', 'images', 'videos', 'boards', 'board_sections', 'board_collaborators', 'pin_interests', 'user_follows', 'board_follows', 'interest_follows', 'reactions', 'favorites', 'collage_items']) {
-      const dump = (d: Database.Database) => d.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all();
-      expect({ table, rows: dump(again) }).toEqual({ table, rows: dump(db) });
-    }
-    const users = (d: Database.Database) => d.prepare('SELECT * FROM users ORDER BY id').all().map((u) => ({ ...(u as object), password_hash: undefined }));
-    expect(users(again)).toEqual(users(db));
-    again.close();
-  }, SEED_TIMEOUT);
+  test(
+    'into a fresh database gives identical rows and reuses every media file',
+    async () => {
+      const before = seededFileTimes(db);
+      const again = migratedDb();
+      const second = await seedDatabase(again, { ...SEED_OPTIONS, now: NOW });
+      expect(second.media).toEqual({ imagesGenerated: 0, imagesReused: summary.images, videosCopied: 0 });
+      const after = seededFileTimes(again);
+      expect(after.size).toBe(before.size);
+      expect([...after].filter(([file, mtime]) => before.get(file) !== mtime)).toEqual([]);
+      for (const table of [
+        'pins',
+        'images',
+        'videos',
+        'boards',
+        'board_sections',
+        'board_collaborators',
+        'pin_interests',
+        'user_follows',
+        'board_follows',
+        'interest_follows',
+        'reactions',
+        'favorites',
+        'collage_items',
+      ]) {
+        const dump = (d: Database.Database) => d.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all();
+        expect({ table, rows: dump(again) }).toEqual({ table, rows: dump(db) });
+      }
+      const users = (d: Database.Database) =>
+        d
+          .prepare('SELECT * FROM users ORDER BY id')
+          .all()
+          .map((u) => ({ ...(u as object), password_hash: undefined }));
+      expect(users(again)).toEqual(users(db));
+      again.close();
+    },
+    SEED_TIMEOUT,
+  );
 });

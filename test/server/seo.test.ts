@@ -45,7 +45,13 @@ const world = (paula: number) => {
     native_creator_id: maker,
     save_count: 9,
   });
-  const evil = f.pin(paula, board, { title: EVIL, description: `<script>alert(1)</script>`, link: 'javascript:alert(1)', domain: 'evil<b>.example', save_count: 5 });
+  const evil = f.pin(paula, board, {
+    title: EVIL,
+    description: `<script>alert(1)</script>`,
+    link: 'javascript:alert(1)',
+    domain: 'evil<b>.example',
+    save_count: 5,
+  });
   const untitled = f.pin(paula, board, { title: '', save_count: 1 });
   const secret = f.pin(paula, secretBoard, { title: 'Surprise party plans', save_count: 50 });
   const guarded = f.pin(paula, f.board(paula, 'Members only', { privacy: 'protected' }), { title: 'Guarded', save_count: 0 });
@@ -66,7 +72,13 @@ function meta(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
   return tag ? decode(tag[1]) : undefined;
 }
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 const rootContent = (html: string) => /<div id=root>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
@@ -218,8 +230,14 @@ describe('home and profiles', () => {
     expect(res.status).toBe(200);
     const body = rootContent(res.text)!;
     expect(body).toContain('<h1>Popular pins</h1>');
-    expect(body).toMatch(new RegExp(`<li><article><a href="/pin/blue-kitchen-tiles--${W.pin}/"><img src="/media/images/sig\\d+/236x\\.jpg" width="\\d+" height="\\d+" alt="This contains: A blue tiled wall"><h2>Blue kitchen tiles</h2></a>`));
-    expect(body).toMatch(/<p>Glazed tiles for a small kitchen<\/p><p>Saved to <a href="\/Paula\/blue-rooms-\d+\/">Blue rooms<\/a><\/p><p>From tiles.example<\/p>/);
+    expect(body).toMatch(
+      new RegExp(
+        `<li><article><a href="/pin/blue-kitchen-tiles--${W.pin}/"><img src="/media/images/sig\\d+/236x\\.jpg" width="\\d+" height="\\d+" alt="This contains: A blue tiled wall"><h2>Blue kitchen tiles</h2></a>`,
+      ),
+    );
+    expect(body).toMatch(
+      /<p>Glazed tiles for a small kitchen<\/p><p>Saved to <a href="\/Paula\/blue-rooms-\d+\/">Blue rooms<\/a><\/p><p>From tiles.example<\/p>/,
+    );
     // Most saved first, and never a pin of a secret board.
     expect(body.indexOf(`--${W.pin}/`)).toBeLessThan(body.indexOf(`--${W.evil}/`));
     expect(body).not.toContain('Surprise');

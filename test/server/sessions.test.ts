@@ -37,10 +37,7 @@ describe('expired sessions are purged', () => {
     await signUp(await browser(app), 'purge_new');
     // purge_old's session expired a day ago; purge_recent's has two days left.
     expect(countSessions(db)).toBe(2);
-    const users = db
-      .prepare('SELECT u.username FROM sessions s JOIN users u ON u.id = s.user_id ORDER BY u.username')
-      .pluck()
-      .all();
+    const users = db.prepare('SELECT u.username FROM sessions s JOIN users u ON u.id = s.user_id ORDER BY u.username').pluck().all();
     expect(users).toEqual(['purge_new', 'purge_recent']);
   });
 

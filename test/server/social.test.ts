@@ -2,7 +2,6 @@ import { anonCall, rr } from './helpers/api';
 import { browser, makeApp, signUp, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-
 const { app, db } = makeApp();
 const f = factories(db);
 
@@ -130,7 +129,9 @@ describe('POST and DELETE /v3/pins/:id/favorite/', () => {
 
   it('keeps rows and favorite_user_count equal under 50 concurrent mixed favorites and unfavorites', async () => {
     const actors = [olga, carl, ...crew];
-    const calls = Array.from({ length: 50 }, (_, i) => actors[i % actors.length].call(i % 3 === 0 ? 'unfavoritePin' : 'favoritePin', { id: W.mixPin }));
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      actors[i % actors.length].call(i % 3 === 0 ? 'unfavoritePin' : 'favoritePin', { id: W.mixPin }),
+    );
     const answers = await Promise.all(calls);
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(favoriteCount(W.mixPin)).toBe(favoriteRows(W.mixPin));

@@ -40,7 +40,13 @@ function harness() {
   });
   app.use(api);
   app.use(errorHandler(pino({ level: 'silent' })));
-  const id = services.users.insert({ username: 'vera', email: 'vera@example.com', passwordHash: 'scrypt$secret-hash', firstName: 'Vera', now: clock.now() });
+  const id = services.users.insert({
+    username: 'vera',
+    email: 'vera@example.com',
+    passwordHash: 'scrypt$secret-hash',
+    firstName: 'Vera',
+    now: clock.now(),
+  });
   services.sessions.insert(hashToken('the-token'), id, clock.now(), clock.now() + SESSION.maxAgeMs);
   const url = resourceGetUrl(endpoints.userStateGet.path, { state: 'QUICK_SAVES_BOARD_ID' });
   return { app, seen, id, url };

@@ -113,11 +113,18 @@ describe('two processes on one database file', () => {
     const realTransaction = a.transaction.bind(a);
     jest.spyOn(a, 'transaction').mockImplementation((fn) => {
       const tx = realTransaction(fn);
-      const first = <A extends unknown[], R>(run: (...args: A) => R) => (...args: A): R => {
-        race?.();
-        return run(...args);
-      };
-      return Object.assign(first(tx), { default: first(tx.default), deferred: first(tx.deferred), immediate: first(tx.immediate), exclusive: first(tx.exclusive) });
+      const first =
+        <A extends unknown[], R>(run: (...args: A) => R) =>
+        (...args: A): R => {
+          race?.();
+          return run(...args);
+        };
+      return Object.assign(first(tx), {
+        default: first(tx.default),
+        deferred: first(tx.deferred),
+        immediate: first(tx.immediate),
+        exclusive: first(tx.exclusive),
+      });
     });
     const clock = fixedClock();
     const inA = createServices({ db: a, config: testConfig(), clock }).saves;

@@ -32,7 +32,7 @@ describe('attributionSource ("priority: promoter, sponsor, native creator, claim
 describe('claimedDomain (the "claimed domain" step: a pinner whose verified website is the pin\'s domain)', () => {
   const verified = { isPrimaryWebsiteVerified: true, websiteDomain: 'shop.example' };
   it.each<[string, string | null, Parameters<typeof claimedDomain>[1], string | null]>([
-    ['verified website on the pin\'s domain', 'shop.example', verified, 'shop.example'],
+    ["verified website on the pin's domain", 'shop.example', verified, 'shop.example'],
     ['case and a leading www. name the same site', 'WWW.Shop.example', verified, 'WWW.Shop.example'],
     ['website not verified', 'shop.example', { ...verified, isPrimaryWebsiteVerified: false }, null],
     ['verified website elsewhere', 'other.example', verified, null],
@@ -46,7 +46,12 @@ describe('profileHref', () => {
   it.each<[string, Parameters<typeof profileHref>[0], boolean, string]>([
     ['signed-in keeps case', { username: 'JaneDoe', isAdsOnlyProfile: false, adsOnlyProfileSite: null }, true, '/JaneDoe/'],
     ['"lowercase profile links" for signed-out', { username: 'JaneDoe', isAdsOnlyProfile: false, adsOnlyProfileSite: null }, false, '/janedoe/'],
-    ['"Ad-only profile links need both flag and site"', { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: 'https://ads.example' }, false, 'https://ads.example'],
+    [
+      '"Ad-only profile links need both flag and site"',
+      { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: 'https://ads.example' },
+      false,
+      'https://ads.example',
+    ],
     ['flag without site: profile', { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: null }, true, '/Ads/'],
     ['site without flag: profile', { username: 'Ads', isAdsOnlyProfile: false, adsOnlyProfileSite: 'https://ads.example' }, true, '/Ads/'],
     ['a site that is no web link: profile', { username: 'Ads', isAdsOnlyProfile: true, adsOnlyProfileSite: ' javascript:alert(1)' }, true, '/Ads/'],

@@ -22,7 +22,15 @@ const othersPin = makePin('1'); // pinned by someone else onto their own board
 const myBoard = makeBoard('b', ME);
 const groupBoard = { ...makeBoard('g', 'other'), isCollaborative: true };
 const saved: Pin['savedInfo'] = { localPinId: '2', boardId: 'b', title: 'Mine', type: 'board', url: '/me/mine/', layout: 'default' };
-const story = { isDeleted: false, hasProductPins: false, hasAffiliateProducts: false, staticPageCount: 1, totalVideoDuration: 0, metadata: { pinTitle: '' }, pages: [] };
+const story = {
+  isDeleted: false,
+  hasProductPins: false,
+  hasAffiliateProducts: false,
+  staticPageCount: 1,
+  totalVideoDuration: 0,
+  metadata: { pinTitle: '' },
+  pages: [],
+};
 
 describe('hasWriteAccess ("Access action 4 or \'write\' allows edit")', () => {
   it.each<[string[], boolean]>([
@@ -47,7 +55,7 @@ describe('showEditButton', () => {
     ['"profile managers"', {}, { isProfileManager: true }, true],
     ['"or a locally saved pin"', { savedInfo: saved }, {}, true],
     ['"not on collage creation"', { board: myBoard, savedInfo: saved }, { surface: 'CollageCreation' }, false],
-    ['someone else\'s pin: hidden', {}, {}, false],
+    ["someone else's pin: hidden", {}, {}, false],
     ['signed-out: hidden', { savedInfo: saved }, { viewerId: null }, false],
   ])('%s', (_rule, pin, v, expected) => expect(showEditButton({ ...othersPin, ...pin }, { ...viewer, ...v })).toBe(expected));
 });
@@ -108,7 +116,13 @@ describe('showShareButton ("Share button hidden on some surfaces"; our set, see 
 });
 
 describe('canDoBoardAction ("owner, or a collaborator whose collaboratorPermissions list contains the action")', () => {
-  const board = (o: Partial<Board>) => ({ owner: makeUser('owner'), collaboratedByMe: false, isCollaborative: false, collaboratorPermissions: [], ...o });
+  const board = (o: Partial<Board>) => ({
+    owner: makeUser('owner'),
+    collaboratedByMe: false,
+    isCollaborative: false,
+    collaboratorPermissions: [],
+    ...o,
+  });
   it.each<[string, ReturnType<typeof board>, string | null, boolean]>([
     ['owner may do anything', board({ owner: makeUser(ME) }), ME, true],
     ['collaborator (collaboratedByMe) with the action', board({ collaboratedByMe: true, collaboratorPermissions: ['addPin'] }), ME, true],
@@ -121,7 +135,13 @@ describe('canDoBoardAction ("owner, or a collaborator whose collaboratorPermissi
 });
 
 describe('isBoardCollaborator ("collaborator if collaboratedByMe, or the board is group and the viewer owns it")', () => {
-  const board = (o: Partial<Board>) => ({ owner: makeUser('owner'), collaboratedByMe: false, isCollaborative: false, collaboratorPermissions: [], ...o });
+  const board = (o: Partial<Board>) => ({
+    owner: makeUser('owner'),
+    collaboratedByMe: false,
+    isCollaborative: false,
+    collaboratorPermissions: [],
+    ...o,
+  });
   it.each<[string, ReturnType<typeof board>, boolean]>([
     ['collaboratedByMe', board({ collaboratedByMe: true }), true],
     ['group board the viewer owns', board({ isCollaborative: true, owner: makeUser(ME) }), true],

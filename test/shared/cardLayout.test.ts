@@ -1,4 +1,13 @@
-import { cardLayout, hasHoverOverlay, isCompactViewport, isImageOnlyCard, isImageOnlyGrid, productBlockHeight, showPinContextMenu, type CardLayout } from '../../shared/domain/cardLayout';
+import {
+  cardLayout,
+  hasHoverOverlay,
+  isCompactViewport,
+  isImageOnlyCard,
+  isImageOnlyGrid,
+  productBlockHeight,
+  showPinContextMenu,
+  type CardLayout,
+} from '../../shared/domain/cardLayout';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

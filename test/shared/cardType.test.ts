@@ -3,9 +3,23 @@ import type { Pin } from '../../shared/contracts/pin';
 import { makePin } from '../client/helpers/factories';
 
 const video: Pin['videos'] = { id: 'v', entityId: 'v', duration: 1000, videoList: {} };
-const story = { isDeleted: false, hasProductPins: false, hasAffiliateProducts: false, staticPageCount: 1, totalVideoDuration: 0, metadata: { pinTitle: '' }, pages: [] };
+const story = {
+  isDeleted: false,
+  hasProductPins: false,
+  hasAffiliateProducts: false,
+  staticPageCount: 1,
+  totalVideoDuration: 0,
+  metadata: { pinTitle: '' },
+  pages: [],
+};
 const summary = (typeName: 'product' | 'recipe'): Pin['richSummary'] => ({
-  typeName, displayName: '', siteName: '', url: '', displayCookTime: null, aggregateRating: null, products: [],
+  typeName,
+  displayName: '',
+  siteName: '',
+  url: '',
+  displayCookTime: null,
+  aggregateRating: null,
+  products: [],
 });
 
 describe('cardType (precedence documented in cardType.ts)', () => {

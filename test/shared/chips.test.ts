@@ -11,8 +11,14 @@ describe('chipItems ("require at least 3 items; only first 3 shown")', () => {
     [null, null],
     [[], null],
     [[1, 2], null],
-    [[1, 2, 3], [1, 2, 3]],
-    [[1, 2, 3, 4, 5], [1, 2, 3]],
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    [
+      [1, 2, 3, 4, 5],
+      [1, 2, 3],
+    ],
   ])('%p -> %p', (list, expected) => expect(chipItems(list)).toEqual(expected));
 });
 

@@ -17,7 +17,12 @@ describe('verificationBadges (platform-services.md 5, simplify_creator_attributi
     ['"enabled_att_trusted_merchant_blue_checkmark: verifiedMerchant only"', inGroup('enabled_att_trusted_merchant_blue_checkmark'), false, M],
     ['"enabled_att_creators_with_red_checkmarks: verifiedIdentity only"', inGroup('enabled_att_creators_with_red_checkmarks'), false, I],
     ['"enabled_att_checkmarks_trusted_verified: both"', inGroup('enabled_att_checkmarks_trusted_verified'), false, ALL],
-    ['"enabled_att_trusted_merchants_and_verified_creators_only ...: hidden"', inGroup('enabled_att_trusted_merchants_and_verified_creators_only'), false, NO],
+    [
+      '"enabled_att_trusted_merchants_and_verified_creators_only ...: hidden"',
+      inGroup('enabled_att_trusted_merchants_and_verified_creators_only'),
+      false,
+      NO,
+    ],
     ['"... and enabled_no_att_all_organic_non_product_pins: hidden"', inGroup('enabled_no_att_all_organic_non_product_pins'), false, NO],
     ['"Any other group: shown"', inGroup('enabled_something_new'), false, ALL],
     ['inherited object keys are not groups', inGroup('toString'), false, ALL],

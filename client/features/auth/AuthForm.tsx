@@ -24,7 +24,10 @@ interface AuthFormProps {
 
 export function AuthForm({ title, fields, submitLabel, busy, error, onSubmit, footer }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const problems = formErrors(error, fields.map((field) => field.name));
+  const problems = formErrors(
+    error,
+    fields.map((field) => field.name),
+  );
 
   // After a failed attempt, put the keyboard where the problem is.
   useEffect(() => {

@@ -64,9 +64,7 @@ function PinDetails({ id }: { id: string }) {
           </a>
         )}
         <h1 className={pin.title.trim() ? 'closeup__title' : 'visually-hidden'}>{name}</h1>
-        {pin.closeupDescription || pin.description ? (
-          <p className="closeup__description">{pin.closeupDescription || pin.description}</p>
-        ) : null}
+        {pin.closeupDescription || pin.description ? <p className="closeup__description">{pin.closeupDescription || pin.description}</p> : null}
         {pinner && (
           <Link to={`/${pinner.username}/`} className="closeup__person">
             <Avatar name={pinner.fullName} src={pinner.imageMediumUrl} size={48} alt="" />

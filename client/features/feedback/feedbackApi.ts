@@ -60,8 +60,7 @@ export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
     pinHide: build.mutation<FeedbackResult, PinHide & { undo: boolean }>({ query: hideCall }),
     pinReport: build.mutation<FeedbackResult, { pinId: string; reason: ReportReason }>({
-      query: ({ pinId, reason }) =>
-        call(endpoints.pinFeedback, { feedback_type: T.reportPin, pin_id: pinId, complaint_reason: reason }),
+      query: ({ pinId, reason }) => call(endpoints.pinFeedback, { feedback_type: T.reportPin, pin_id: pinId, complaint_reason: reason }),
     }),
   }),
 });

@@ -1,14 +1,4 @@
-import {
-  Children,
-  createContext,
-  useCallback,
-  useContext,
-  useDeferredValue,
-  useMemo,
-  useRef,
-  type ComponentProps,
-  type ReactElement,
-} from 'react';
+import { Children, createContext, useCallback, useContext, useDeferredValue, useMemo, useRef, type ComponentProps, type ReactElement } from 'react';
 import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
@@ -126,7 +116,10 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
     threshold: positioner.columnCount,
   });
   const { columnCount, columnWidth } = positioner;
-  const style = useMemo(() => ({ width: columnCount * columnWidth + (columnCount - 1) * variant.gutter }), [columnCount, columnWidth, variant.gutter]);
+  const style = useMemo(
+    () => ({ width: columnCount * columnWidth + (columnCount - 1) * variant.gutter }),
+    [columnCount, columnWidth, variant.gutter],
+  );
 
   const grid = useMasonry({
     positioner,

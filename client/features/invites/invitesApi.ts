@@ -33,7 +33,8 @@ export const invitesApi = api.injectEndpoints({
     }),
     /** `seamless`: the join without a click after logging in from the invite, which the server checks it started. */
     inviteAccept: build.mutation<ResultOf<typeof endpoints.inviteAccept>, { code: string; seamless: boolean }>({
-      query: ({ code, seamless }) => call(endpoints.inviteAccept, seamless ? { invite_code: code, accept: true, seamless } : { invite_code: code, accept: true }),
+      query: ({ code, seamless }) =>
+        call(endpoints.inviteAccept, seamless ? { invite_code: code, accept: true, seamless } : { invite_code: code, accept: true }),
       // Joining changes the board's members and what the viewer may do there and with its pins.
       invalidatesTags: (_result, error) => (error ? [] : ['Board', 'Feed']),
     }),
@@ -53,8 +54,7 @@ export const invitesApi = api.injectEndpoints({
      * server refuses (the spec's "rollback by re-adding on failure").
      */
     collaboratorRemove: build.mutation<ResultOf<typeof endpoints.collaboratorRemove>, MemberRemoval>({
-      query: ({ boardId, userId }) =>
-        call(endpoints.collaboratorRemove, { board_id: boardId, invited_user_id: userId, field_set_key: 'boardEdit' }),
+      query: ({ boardId, userId }) => call(endpoints.collaboratorRemove, { board_id: boardId, invited_user_id: userId, field_set_key: 'boardEdit' }),
       // What the viewer may do with the board's pins, and where they may save, changed; the board itself is already
       // up to date (and refetching it could turn a secret board the viewer just left into a 404 under them).
       invalidatesTags: (_result, error) => (error ? [] : ['Feed', WRITABLE_BOARDS]),

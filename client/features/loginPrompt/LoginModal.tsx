@@ -50,7 +50,14 @@ export default function LoginModal() {
                 {problems.message}
               </p>
             )}
-            <TextField name="username_or_email" label="Email or username" type="text" autoComplete="username" required error={problems.fields.username_or_email} />
+            <TextField
+              name="username_or_email"
+              label="Email or username"
+              type="text"
+              autoComplete="username"
+              required
+              error={problems.fields.username_or_email}
+            />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={problems.fields.password} />
             <Button type="submit" variant="primary" disabled={isLoading}>
               Log in

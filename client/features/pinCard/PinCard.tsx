@@ -78,11 +78,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
     setContextMenuAt({ x: event.clientX, y: event.clientY });
   };
   const link = contextMenu ? (
-    <div
-      className="pin-card__closeup-host"
-      onContextMenu={contextMenuAt ? undefined : onContextMenu}
-      onPointerEnter={() => void loadContextMenu()}
-    >
+    <div className="pin-card__closeup-host" onContextMenu={contextMenuAt ? undefined : onContextMenu} onPointerEnter={() => void loadContextMenu()}>
       {contextMenuAt ? (
         <Suspense fallback={closeup}>
           <PinContextMenu pinId={pin.id} pinPath={pinPath} creator={contextMenu} replayAt={contextMenuAt}>

@@ -76,21 +76,23 @@ export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, i
   const groupBoard = board !== undefined && isGroupBoard(board);
   const social = variant !== 'simplified';
   const favorites = social && groupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;
-  const reactionsShown = social && showReactions({
-    viewParameter,
-    viewType: DEFAULT_VIEW_TYPE,
-    surface,
-    isImageOnlyGrid: imageOnlyGrid,
-    isPromoted: pin.isPromoted,
-    isDownstreamPromotion: pin.isDownstreamPromotion,
-    isStoryPinItem: false,
-    isVideo: type === 'video',
-    isStoryPin: type === 'storyPin',
-    isInCollaborativeBoard: groupBoard,
-    // Only CreatorProfileStoryPinGrid asks, and the per-pin reactions-disabled flag is not on the contract yet.
-    isOwnPin: false,
-    reactionsDisabled: false,
-  });
+  const reactionsShown =
+    social &&
+    showReactions({
+      viewParameter,
+      viewType: DEFAULT_VIEW_TYPE,
+      surface,
+      isImageOnlyGrid: imageOnlyGrid,
+      isPromoted: pin.isPromoted,
+      isDownstreamPromotion: pin.isDownstreamPromotion,
+      isStoryPinItem: false,
+      isVideo: type === 'video',
+      isStoryPin: type === 'storyPin',
+      isInCollaborativeBoard: groupBoard,
+      // Only CreatorProfileStoryPinGrid asks, and the per-pin reactions-disabled flag is not on the contract yet.
+      isOwnPin: false,
+      reactionsDisabled: false,
+    });
   const rich = pin.richSummary;
   const offer = type === 'product' ? rich?.products[0]?.offerSummary : undefined;
   const cookTime = type === 'recipe' ? cookTimeLabel(rich?.displayCookTime) : null;

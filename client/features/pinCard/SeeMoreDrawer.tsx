@@ -53,11 +53,7 @@ export function SeeMoreDrawer({ description, board, domain, title }: SeeMoreDraw
       {(open || bot) && (
         <div id={contentId} className="see-more__content" data-testid="see-more-content" hidden={!open}>
           {description && <p className="see-more__description">{description}</p>}
-          {board && (
-            <p className="see-more__fact">
-              Saved to {board.href ? <Link to={board.href}>{board.name}</Link> : board.name}
-            </p>
-          )}
+          {board && <p className="see-more__fact">Saved to {board.href ? <Link to={board.href}>{board.name}</Link> : board.name}</p>}
           {domain && <p className="see-more__fact">From {domain}</p>}
         </div>
       )}

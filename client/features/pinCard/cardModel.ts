@@ -3,8 +3,23 @@ import type { Viewer } from '../../../shared/contracts/user';
 import { pinAltText } from '../../../shared/domain/altText';
 import { boardAttributionHref } from '../../../shared/domain/attribution';
 import { isGroupBoard } from '../../../shared/domain/boards';
-import { showAdMenu, showEditButton, showOverflowMenu, showShareButton, statsButton, type CardViewer, type StatsButton } from '../../../shared/domain/cardControls';
-import { cardLayout, hasHoverOverlay, isImageOnlyCard, isImageOnlyGrid, showPinContextMenu, type CardLayout } from '../../../shared/domain/cardLayout';
+import {
+  showAdMenu,
+  showEditButton,
+  showOverflowMenu,
+  showShareButton,
+  statsButton,
+  type CardViewer,
+  type StatsButton,
+} from '../../../shared/domain/cardControls';
+import {
+  cardLayout,
+  hasHoverOverlay,
+  isImageOnlyCard,
+  isImageOnlyGrid,
+  showPinContextMenu,
+  type CardLayout,
+} from '../../../shared/domain/cardLayout';
 import { cardType } from '../../../shared/domain/cardType';
 import { collageChipItems, collectionChipItems, type ChipItem } from '../../../shared/domain/chips';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
@@ -119,7 +134,9 @@ export function cardModel(pin: PinEntity, viewer: Viewer | null, surface: GridSu
   const kind = cardType(pin);
   const layout = cardLayout({ signedIn, compact, isProduct: kind === 'product' });
   const signedOut = !signedIn;
-  const seoDescription = signedOut ? displayDescription(pin.description, { viewParameter: 0, isImageOnlyAttribution: false, noIndexReason: null }) : '';
+  const seoDescription = signedOut
+    ? displayDescription(pin.description, { viewParameter: 0, isImageOnlyAttribution: false, noIndexReason: null })
+    : '';
   const headerOnly = height < GRID.headerOnlyBelow;
   const imageOnlyViewer = viewer?.isAuth ? { createdAt: viewer.created_at, isPartner: viewer.isPartner } : null;
   const imageOnlyGrid = isImageOnlyGrid(imageOnlyViewer, now);

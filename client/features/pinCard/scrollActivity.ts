@@ -40,5 +40,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True from a scroll until 1500 ms after the last handled one. */
 export function useScrollActivity(): boolean {
-  return useSyncExternalStore(subscribe, () => active, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => false,
+  );
 }

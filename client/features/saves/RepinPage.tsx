@@ -56,7 +56,9 @@ function RepinForm({ originalPinId, pinBoardId }: { originalPinId: string; pinBo
       <div className="repin__pin">
         <img src={image.url} width={image.width} height={image.height} alt={pinAltText(pin)} className="repin__image" />
         <div className="repin__status" role="status">
-          {inFlight === 'saving' ? 'Saving…' : savedInfo ? (
+          {inFlight === 'saving' ? (
+            'Saving…'
+          ) : savedInfo ? (
             <>
               Saved to <Link to={savedInfo.url}>{savedInfo.title}</Link>
             </>

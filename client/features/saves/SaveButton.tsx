@@ -74,9 +74,7 @@ export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveBut
 
   return (
     <span className="save-control" data-save-state={status}>
-      {savedLabel && (
-        <span className={`save-control__board${savedLabel === 'Saved!' ? ' save-control__board--just-saved' : ''}`}>{savedLabel}</span>
-      )}
+      {savedLabel && <span className={`save-control__board${savedLabel === 'Saved!' ? ' save-control__board--just-saved' : ''}`}>{savedLabel}</span>}
       <button
         type="button"
         className={`save-button ${className}${repin ? ' save-button--repin' : ''}`}

@@ -55,7 +55,12 @@ const isEntry = (entry: unknown): entry is LocalSave =>
 const entriesOf = (value: unknown): LocalSave[] | null => (Array.isArray(value) ? value.filter(isEntry).slice(0, LIMITS.anonymousSaves) : null);
 
 const pendingOf = (value: unknown): PendingSave | null =>
-  typeof value === 'object' && value !== null && 'pinId' in value && typeof value.pinId === 'string' && 'hasSaved' in value && typeof value.hasSaved === 'boolean'
+  typeof value === 'object' &&
+  value !== null &&
+  'pinId' in value &&
+  typeof value.pinId === 'string' &&
+  'hasSaved' in value &&
+  typeof value.hasSaved === 'boolean'
     ? { pinId: value.pinId, hasSaved: value.hasSaved }
     : null;
 

@@ -9,7 +9,15 @@ function ToastContent({ toast }: { toast: ToastData }) {
   return (
     <>
       <p className="toast__text">
-        {toast.parts.map((part, i) => (typeof part === 'string' ? part : <Link key={i} to={part.to}>{part.text}</Link>))}
+        {toast.parts.map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <Link key={i} to={part.to}>
+              {part.text}
+            </Link>
+          ),
+        )}
       </p>
       {toast.actions.length > 0 && (
         <div className="toast__actions">

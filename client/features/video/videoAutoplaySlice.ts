@@ -83,5 +83,4 @@ export const { videoPlayRequested, videoPaused, videoTimeUpdated } = videoAutopl
 /** Typed against an optional slice so a store without it still renders cards: their videos then never autoplay. */
 type WithVideoAutoplay = { [videoAutoplaySlice.name]?: VideoAutoplayState };
 
-export const selectVideoSlot = (state: WithVideoAutoplay, promoted: boolean): VideoEntry | null =>
-  state.videoAutoplay?.[slotOf(promoted)] ?? null;
+export const selectVideoSlot = (state: WithVideoAutoplay, promoted: boolean): VideoEntry | null => state.videoAutoplay?.[slotOf(promoted)] ?? null;

@@ -71,10 +71,20 @@ function orbit(spec: PictureSpec, phase: number): string {
   const { width: w, height: h } = spec;
   const p = PALETTES[spec.palette];
   const radius = Math.min(w, h) * 0.3;
-  const out: string[] = [circle(w / 2, h / 2, radius * (0.5 + 0.4 * Math.sin(phase * Math.PI * 2) ** 2), 'none', `stroke="#ffffff" stroke-width="${w * 0.012}" opacity="0.8"`)];
+  const out: string[] = [
+    circle(
+      w / 2,
+      h / 2,
+      radius * (0.5 + 0.4 * Math.sin(phase * Math.PI * 2) ** 2),
+      'none',
+      `stroke="#ffffff" stroke-width="${w * 0.012}" opacity="0.8"`,
+    ),
+  ];
   for (let i = 0; i < 6; i++) {
     const a = (phase + i / 6) * Math.PI * 2;
-    out.push(circle(w / 2 + Math.cos(a) * radius, h / 2 + Math.sin(a) * radius, w * 0.035, p[(i % 4) + 1], `stroke="#ffffff" stroke-width="${w * 0.006}"`));
+    out.push(
+      circle(w / 2 + Math.cos(a) * radius, h / 2 + Math.sin(a) * radius, w * 0.035, p[(i % 4) + 1], `stroke="#ffffff" stroke-width="${w * 0.006}"`),
+    );
   }
   return out.join('');
 }

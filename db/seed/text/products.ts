@@ -59,10 +59,22 @@ export const PRODUCTS: Record<ProductCategory, readonly { name: string; brand: s
 };
 
 export const VARIANT_DIMENSIONS: Record<ProductCategory, readonly { name: string; values: readonly string[] }[]> = {
-  home: [{ name: 'Color', values: ['Oat', 'Sage', 'Terracotta', 'Charcoal'] }, { name: 'Size', values: ['Small', 'Medium', 'Large'] }],
-  fashion: [{ name: 'Color', values: ['Camel', 'Black', 'Ivory', 'Navy'] }, { name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL'] }],
-  garden: [{ name: 'Color', values: ['Natural', 'Moss', 'Clay'] }, { name: 'Size', values: ['8 in', '10 in', '12 in'] }],
-  fitness: [{ name: 'Color', values: ['Slate', 'Forest', 'Sunset'] }, { name: 'Size', values: ['S/M', 'L/XL'] }],
+  home: [
+    { name: 'Color', values: ['Oat', 'Sage', 'Terracotta', 'Charcoal'] },
+    { name: 'Size', values: ['Small', 'Medium', 'Large'] },
+  ],
+  fashion: [
+    { name: 'Color', values: ['Camel', 'Black', 'Ivory', 'Navy'] },
+    { name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL'] },
+  ],
+  garden: [
+    { name: 'Color', values: ['Natural', 'Moss', 'Clay'] },
+    { name: 'Size', values: ['8 in', '10 in', '12 in'] },
+  ],
+  fitness: [
+    { name: 'Color', values: ['Slate', 'Forest', 'Sunset'] },
+    { name: 'Size', values: ['S/M', 'L/XL'] },
+  ],
   beauty: [{ name: 'Size', values: ['15 ml', '30 ml', '50 ml'] }],
   diy: [{ name: 'Kit', values: ['Starter', 'Complete'] }],
 };

@@ -41,7 +41,8 @@ export function createAuthService(users: UsersStore, sessions: SessionsStore, cl
         id = users.insert({ username: o.username, email: o.email, passwordHash, firstName: o.first_name, now: clock.now() });
       } catch (err) {
         // Two sign-ups racing for the same name: the UNIQUE constraint decides.
-        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('That username or email is already taken.', { username: 'already taken' });
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+          throw conflict('That username or email is already taken.', { username: 'already taken' });
         throw err;
       }
       const user = users.byId(id)!;

@@ -39,9 +39,7 @@ export function viewerPermissions(ownerId: number, storedCollaboratorPermissions
 export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[], viewerId: number | null): Board {
   const mine = collaboratorPermissions(row.my_permissions);
   const cover =
-    row.cover_signature === null
-      ? {}
-      : allSizes(row.cover_signature, { width: row.cover_width!, height: row.cover_height! }, row.cover_color!);
+    row.cover_signature === null ? {} : allSizes(row.cover_signature, { width: row.cover_width!, height: row.cover_height! }, row.cover_color!);
   return {
     ...toBoardRef(row, row.followed_by_me === 1),
     description: row.description,

@@ -61,7 +61,8 @@ export function createBoardsService(db: Db, users: UsersStore) {
   }
 
   /** Acting for another profile is not offered: an id or name sent for the creator must be the viewer's. */
-  const notYou = (field: string) => new ApiError(403, 'forbidden', 'You can only create boards for yourself.', { [field]: 'must be the signed-in user' });
+  const notYou = (field: string) =>
+    new ApiError(403, 'forbidden', 'You can only create boards for yourself.', { [field]: 'must be the signed-in user' });
 
   /** BoardResource create: the quick-saves form or a plain board (slug made unique per owner). */
   function create(o: OptionsOf<typeof contracts.boardCreate>, viewer: { id: number; username: string }, now: number) {

@@ -123,9 +123,7 @@ export function createBoardsStore(db: Db) {
   const collaboratorIds = db
     .prepare<[number, number], number>(`SELECT user_id FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id LIMIT ?`)
     .pluck();
-  const visible = db.prepare<{ id: number; viewer: number }, { id: number }>(
-    `SELECT b.id FROM boards b WHERE b.id = @id AND ${BOARD_VISIBLE}`,
-  );
+  const visible = db.prepare<{ id: number; viewer: number }, { id: number }>(`SELECT b.id FROM boards b WHERE b.id = @id AND ${BOARD_VISIBLE}`);
 
   const access = db.prepare<{ id: number; viewer: number }, BoardAccessRow>(
     `SELECT ${IDENTITY_COLUMNS}, ${MY_PERMISSIONS}
@@ -195,8 +193,7 @@ export function createBoardsStore(db: Db) {
       return { id: quickSavesId.get(board.owner)!, created };
     },
     quickSavesId: (ownerId: number) => quickSavesId.get(ownerId) ?? null,
-    list: (q: BoardListQuery) =>
-      listStatement(q).all({ viewer: q.viewer, user: q.user, privacy: q.privacy, offset: q.offset, limit: q.limit }),
+    list: (q: BoardListQuery) => listStatement(q).all({ viewer: q.viewer, user: q.user, privacy: q.privacy, offset: q.offset, limit: q.limit }),
     refs: (ids: number[]) => (ids.length ? refs.all(JSON.stringify(ids)) : []),
     /** Only the boards the viewer may see; the others are simply absent. */
     details: (ids: number[], viewerId: number | null) => (ids.length ? details.all({ ids: JSON.stringify(ids), viewer: viewerId ?? 0 }) : []),

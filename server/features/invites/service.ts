@@ -59,10 +59,12 @@ export function createInvitesService(db: Db, users: UsersStore, boards: BoardsSe
       return { created, data: createdData(row) };
     }
     // An expired link leaves its place to the new one in the same write, so no click ever answers a dead link.
-    const { invite: row, created } = db.transaction(() => {
-      store.revokeLink(boardId, now, true);
-      return store.insertLink({ ...invite, invitee: null, expiresAt: now + o.expires_in_days * DAY_MS });
-    }).immediate();
+    const { invite: row, created } = db
+      .transaction(() => {
+        store.revokeLink(boardId, now, true);
+        return store.insertLink({ ...invite, invitee: null, expiresAt: now + o.expires_in_days * DAY_MS });
+      })
+      .immediate();
     return { created, data: createdData(row) };
   }
 
@@ -92,11 +94,13 @@ export function createInvitesService(db: Db, users: UsersStore, boards: BoardsSe
   function rotateLink(viewerId: number, o: OptionsOf<typeof contracts.inviteLinkRotate>): Created {
     const boardId = linkBoard(viewerId, o.board_id);
     const now = clock.now();
-    const row = db.transaction(() => {
-      store.revokeLink(boardId, now);
-      const invite = { code: newCode(), board: boardId, inviter: viewerId, channel: INVITES.copiedLinkChannel, now };
-      return store.insertLink({ ...invite, invitee: null, expiresAt: now + o.expires_in_days * DAY_MS }).invite;
-    }).immediate();
+    const row = db
+      .transaction(() => {
+        store.revokeLink(boardId, now);
+        const invite = { code: newCode(), board: boardId, inviter: viewerId, channel: INVITES.copiedLinkChannel, now };
+        return store.insertLink({ ...invite, invitee: null, expiresAt: now + o.expires_in_days * DAY_MS }).invite;
+      })
+      .immediate();
     return createdData(row);
   }
 
@@ -180,9 +184,7 @@ export function createInvitesService(db: Db, users: UsersStore, boards: BoardsSe
   function useSeamlessRecord(code: string, proof: SeamlessProof) {
     const sessionStart = proof.sessionHash === null ? null : store.sessionStart(proof.sessionHash);
     const used =
-      proof.nonceHash !== null &&
-      sessionStart !== null &&
-      store.consumePending({ nonceHash: proof.nonceHash, code, now: clock.now(), sessionStart });
+      proof.nonceHash !== null && sessionStart !== null && store.consumePending({ nonceHash: proof.nonceHash, code, now: clock.now(), sessionStart });
     if (!used) {
       throw new ApiError(403, INVITE_ERRORS.seamlessRefused, 'Accept the invite on the board to join it.', {
         seamless: 'needs a login started from this invite in this browser',
@@ -211,16 +213,18 @@ export function createInvitesService(db: Db, users: UsersStore, boards: BoardsSe
           invite_code: 'is a link, and the owner removed you from this board',
         });
       }
-      joined = db.transaction(() => {
-        const added = store.addCollaborator(row.board_id, viewerId, clock.now());
-        // A member already needs no proof; a join that does throws here, and the whole write rolls back.
-        if (added && seamless) useSeamlessRecord(code, seamless);
-        if (row.invitee_id !== null) {
-          store.markAccepted(row.id);
-          store.clearRemoved(row.board_id, viewerId);
-        }
-        return added;
-      }).immediate();
+      joined = db
+        .transaction(() => {
+          const added = store.addCollaborator(row.board_id, viewerId, clock.now());
+          // A member already needs no proof; a join that does throws here, and the whole write rolls back.
+          if (added && seamless) useSeamlessRecord(code, seamless);
+          if (row.invitee_id !== null) {
+            store.markAccepted(row.id);
+            store.clearRemoved(row.board_id, viewerId);
+          }
+          return added;
+        })
+        .immediate();
     }
     return { board: boards.boards([row.board_id], viewerId)[0], joined };
   }
@@ -246,15 +250,17 @@ export function createInvitesService(db: Db, users: UsersStore, boards: BoardsSe
     if (target === board.owner_id) throw badRequest('The owner cannot leave their own board.', { invited_user_id: "is the board's owner" });
     if (viewerId !== board.owner_id && viewerId !== target) throw forbidden('Only the board owner can remove other collaborators.');
     const removedByOwner = viewerId !== target;
-    const count = db.transaction(() => {
-      if (!store.removeCollaborator(boardId, target)) throw notFound('Collaborator');
-      // Removed, they stay out: no link of the board lets them back, nor an invite to them made before.
-      if (removedByOwner) {
-        store.markRemoved(boardId, target, clock.now());
-        store.declinePending(boardId, target);
-      }
-      return store.collaboratorCount(boardId);
-    }).immediate();
+    const count = db
+      .transaction(() => {
+        if (!store.removeCollaborator(boardId, target)) throw notFound('Collaborator');
+        // Removed, they stay out: no link of the board lets them back, nor an invite to them made before.
+        if (removedByOwner) {
+          store.markRemoved(boardId, target, clock.now());
+          store.declinePending(boardId, target);
+        }
+        return store.collaboratorCount(boardId);
+      })
+      .immediate();
     return { board_id: String(boardId), invited_user_id: String(target), collaborator_count: count };
   }
 

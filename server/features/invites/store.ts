@@ -54,20 +54,20 @@ export function createInvitesStore(db: Db) {
   const activeLink = db.prepare<[number], InviteRow>(
     `SELECT ${INVITE_COLUMNS} FROM ${INVITE_FROM} WHERE i.board_id = ? AND i.invitee_id IS NULL AND i.revoked_at IS NULL`,
   );
-  const revokeLink = db.prepare<{ board: number; now: number; expiredOnly: number }, string>(
-    `UPDATE board_invites SET revoked_at = @now
+  const revokeLink = db
+    .prepare<{ board: number; now: number; expiredOnly: number }, string>(
+      `UPDATE board_invites SET revoked_at = @now
      WHERE board_id = @board AND invitee_id IS NULL AND revoked_at IS NULL
        AND (@expiredOnly = 0 OR (expires_at IS NOT NULL AND expires_at <= @now))
      RETURNING invite_code`,
-  ).pluck();
+    )
+    .pluck();
   const markRemoved = db.prepare<[number, number, number]>(
     `INSERT INTO board_removed_members (board_id, user_id, removed_at) VALUES (?, ?, ?)
      ON CONFLICT (board_id, user_id) DO UPDATE SET removed_at = excluded.removed_at`,
   );
   const clearRemoved = db.prepare<[number, number]>(`DELETE FROM board_removed_members WHERE board_id = ? AND user_id = ?`);
-  const wasRemoved = db
-    .prepare<[number, number], number>(`SELECT 1 FROM board_removed_members WHERE board_id = ? AND user_id = ?`)
-    .pluck();
+  const wasRemoved = db.prepare<[number, number], number>(`SELECT 1 FROM board_removed_members WHERE board_id = ? AND user_id = ?`).pluck();
   const purgePending = db.prepare<[number]>(`DELETE FROM pending_invite_logins WHERE expires_at <= ?`);
   const insertPending = db.prepare<PendingLogin>(
     `INSERT INTO pending_invite_logins (nonce_hash, invite_code, created_at, expires_at) VALUES (@nonceHash, @code, @now, @expiresAt)`,
@@ -97,9 +97,7 @@ export function createInvitesStore(db: Db) {
     `INSERT INTO board_collaborators (board_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT (board_id, user_id) DO NOTHING`,
   );
   const removeCollaborator = db.prepare<[number, number]>(`DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ?`);
-  const isCollaborator = db
-    .prepare<[number, number], number>(`SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ?`)
-    .pluck();
+  const isCollaborator = db.prepare<[number, number], number>(`SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ?`).pluck();
   const collaboratorCount = db.prepare<[number], number>(`SELECT count(*) FROM board_collaborators WHERE board_id = ?`).pluck();
 
   return {
@@ -110,8 +108,7 @@ export function createInvitesStore(db: Db) {
       return { invite: activeLink.get(invite.board)!, created };
     },
     /** Revokes the board's active link (only if it has expired, with expiredOnly): its code, or null when none was. */
-    revokeLink: (board: number, now: number, expiredOnly = false) =>
-      revokeLink.get({ board, now, expiredOnly: expiredOnly ? 1 : 0 }) ?? null,
+    revokeLink: (board: number, now: number, expiredOnly = false) => revokeLink.get({ board, now, expiredOnly: expiredOnly ? 1 : 0 }) ?? null,
     markRemoved: (boardId: number, userId: number, now: number) => void markRemoved.run(boardId, userId, now),
     clearRemoved: (boardId: number, userId: number) => void clearRemoved.run(boardId, userId),
     wasRemoved: (boardId: number, userId: number) => wasRemoved.get(boardId, userId) !== undefined,

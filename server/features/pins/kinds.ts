@@ -88,12 +88,7 @@ export function mediaReferences(parsed: ParsedKinds, imageIds: Set<number>, vide
 
 const str = (v: StoredId | null | undefined) => (v === null || v === undefined ? null : String(v));
 
-export function buildKinds(
-  pinId: number,
-  parsed: ParsedKinds,
-  images: Map<number, ImageRow>,
-  videos: Map<number, VideoRow>,
-): KindParts {
+export function buildKinds(pinId: number, parsed: ParsedKinds, images: Map<number, ImageRow>, videos: Map<number, VideoRow>): KindParts {
   const { carousel, story, collection, ad } = parsed;
   const id = String(pinId);
   return {

@@ -4,8 +4,7 @@ import { BOARD_VISIBLE } from '../../common/visibility';
 
 /** A pin with its image's columns; the section and image ids stay in the database. */
 export interface PinRow
-  extends Omit<tables.PinRow, 'section_id' | 'image_id'>,
-    Pick<tables.ImageRow, 'signature' | 'width' | 'height' | 'dominant_color'> {}
+  extends Omit<tables.PinRow, 'section_id' | 'image_id'>, Pick<tables.ImageRow, 'signature' | 'width' | 'height' | 'dominant_color'> {}
 
 export type ImageRow = tables.ImageRow;
 
@@ -81,9 +80,7 @@ export function createPinsStore(db: Db) {
     `SELECT pin_id, reaction_type, count(*) AS n FROM reactions WHERE pin_id IN ${IN_IDS}
      GROUP BY pin_id, reaction_type ORDER BY pin_id, n DESC, reaction_type`,
   );
-  const favorited = db
-    .prepare<[string, number], number>(`SELECT pin_id FROM favorites WHERE pin_id IN ${IN_IDS} AND user_id = ?`)
-    .pluck();
+  const favorited = db.prepare<[string, number], number>(`SELECT pin_id FROM favorites WHERE pin_id IN ${IN_IDS} AND user_id = ?`).pluck();
   // board_follows leads with the user, so this is one primary-key probe per board of the page.
   const followedBoards = db
     .prepare<[number, string], number>(`SELECT board_id FROM board_follows WHERE user_id = ? AND board_id IN ${IN_IDS}`)

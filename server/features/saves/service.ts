@@ -22,11 +22,23 @@ interface Saved {
   sectionId: number | null;
 }
 
-const boardOf = (b: BoardAccessRow): RepinData['board'] => ({ id: String(b.id), url: boardUrl(b.owner_username, b.slug), name: b.name, layout: b.layout });
+const boardOf = (b: BoardAccessRow): RepinData['board'] => ({
+  id: String(b.id),
+  url: boardUrl(b.owner_username, b.slug),
+  name: b.name,
+  layout: b.layout,
+});
 
 /** The savedInfo a new or repeated save gives the pin and its original. */
 const savedInfoOf = (savedId: number, b: BoardAccessRow) =>
-  toSavedInfo({ local_pin_id: savedId, board_id: b.id, board_name: b.name, board_slug: b.slug, owner_username: b.owner_username, board_layout: b.layout });
+  toSavedInfo({
+    local_pin_id: savedId,
+    board_id: b.id,
+    board_name: b.name,
+    board_slug: b.slug,
+    owner_username: b.owner_username,
+    board_layout: b.layout,
+  });
 
 export function createSavesService(db: Db, boards: BoardsService, clock: Clock) {
   const store = createSavesStore(db);

@@ -22,6 +22,9 @@ export function seoPages(seo: SeoService, sessions: SessionStore, clock: Clock, 
       if (viewer && seo.existsFor(req.path, viewer.id)) page = null;
     }
     res.vary('User-Agent').vary('Cookie');
-    res.status(page?.status ?? 200).type('html').send(page ? compiled.template.render(page) : html);
+    res
+      .status(page?.status ?? 200)
+      .type('html')
+      .send(page ? compiled.template.render(page) : html);
   };
 }

@@ -130,7 +130,9 @@ function pinListItem(pin: Pin): string {
   const title = displayTitle(pin);
   const description = pinDescription(pin);
   const image = pin.images['236x'] ?? pin.images.orig;
-  const parts = [`<a href="${escapeHtml(pinCloseupPath(pin, false))}">${imageHtml(image, pinAltText(pin))}${title ? `<h2>${escapeHtml(title)}</h2>` : ''}</a>`];
+  const parts = [
+    `<a href="${escapeHtml(pinCloseupPath(pin, false))}">${imageHtml(image, pinAltText(pin))}${title ? `<h2>${escapeHtml(title)}</h2>` : ''}</a>`,
+  ];
   if (description) parts.push(`<p>${escapeHtml(description)}</p>`);
   parts.push(boardHtml(pin));
   if (pin.domain) parts.push(`<p>From ${escapeHtml(pin.domain)}</p>`);
@@ -143,7 +145,9 @@ export function pinPage(pin: Pin, origin: string, bot: boolean): SeoPage {
   const name = pinPageName(pin);
   const path = pinCloseupPath(pin, false);
   const text = pinDescription(pin);
-  const description = text ? truncateAtWord(text, SEO_DESCRIPTION_MAX) : `${name}, saved to ${pin.board.name} by ${userName(pin.pinner)} on ${SITE_NAME}.`;
+  const description = text
+    ? truncateAtWord(text, SEO_DESCRIPTION_MAX)
+    : `${name}, saved to ${pin.board.name} by ${userName(pin.pinner)} on ${SITE_NAME}.`;
   const image = closeupImage(pin);
   const alt = pinAltText(pin);
   const creator = pin.nativeCreator;
@@ -162,7 +166,10 @@ export function pinPage(pin: Pin, origin: string, bot: boolean): SeoPage {
   return {
     status: 200,
     title: documentTitle(name),
-    head: headTags({ name, description, path, type: 'article', image: { url: image.url, alt, width: image.width, height: image.height }, structuredData }, origin),
+    head: headTags(
+      { name, description, path, type: 'article', image: { url: image.url, alt, width: image.width, height: image.height }, structuredData },
+      origin,
+    ),
     body: bot ? pinContent(pin, text) : '',
   };
 }

@@ -21,7 +21,11 @@ function families(): string[] {
 function apiFiles(): string[] {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(path.join(featuresDir, d.name)).filter((f) => /Api\.tsx?$/.test(f)).map((f) => `${d.name}/${f.replace(/\.tsx?$/, '')}`))
+    .flatMap((d) =>
+      readdirSync(path.join(featuresDir, d.name))
+        .filter((f) => /Api\.tsx?$/.test(f))
+        .map((f) => `${d.name}/${f.replace(/\.tsx?$/, '')}`),
+    )
     .sort();
 }
 

@@ -25,9 +25,7 @@ describe('contractBaseQuery through RTK Query', () => {
 
     const { request } = api.calls[0];
     expect(request.method).toBe('GET');
-    expect(request.url).toBe(
-      `http://localhost/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: '12' } }))}`,
-    );
+    expect(request.url).toBe(`http://localhost/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: '12' } }))}`);
     expect(request.headers.get('x-csrftoken')).toBeNull();
     expect(result.data?.id).toBe('12');
   });

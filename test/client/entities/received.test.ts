@@ -39,7 +39,9 @@ describe('which answers feed the pin entities', () => {
   });
 
   it('flags the feeds and the closeup pin', () => {
-    const flagged = Object.entries(endpoints).filter(([, e]) => e.answers !== null).map(([name, e]) => [name, e.answers]);
+    const flagged = Object.entries(endpoints)
+      .filter(([, e]) => e.answers !== null)
+      .map(([name, e]) => [name, e.answers]);
     expect(Object.fromEntries(flagged)).toEqual({
       homefeed: 'pins',
       boardFeed: 'pins',

@@ -69,13 +69,25 @@ export function makeBoardDetail(id: string, owner: UserSummary, slug: string, ov
 }
 
 /** InviteCodeMetadataResource's answer: a pending link `code` from `sender` to `board`. */
-export function makeInviteMetadata(code: string, sender: UserSummary, board: Pick<BoardRef, 'id' | 'name' | 'url'>, overrides: Partial<InviteMetadata> = {}): InviteMetadata {
+export function makeInviteMetadata(
+  code: string,
+  sender: UserSummary,
+  board: Pick<BoardRef, 'id' | 'name' | 'url'>,
+  overrides: Partial<InviteMetadata> = {},
+): InviteMetadata {
   return {
     invite_code: code,
     invite_channel: 0,
     status: 'pending',
     invited_user_id: null,
-    sender: { id: sender.id, first_name: sender.firstName, full_name: sender.fullName, image_medium_url: '', is_default_image: true, should_show_messaging: true },
+    sender: {
+      id: sender.id,
+      first_name: sender.firstName,
+      full_name: sender.fullName,
+      image_medium_url: '',
+      is_default_image: true,
+      should_show_messaging: true,
+    },
     board: { id: board.id, name: board.name, url: board.url },
     expires_at: null,
     ...overrides,

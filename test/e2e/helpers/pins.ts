@@ -31,20 +31,22 @@ export interface ApiPin {
 }
 
 export type CardKind =
-  | 'image'
-  | 'video'
-  | 'carousel'
-  | 'product'
-  | 'recipe'
-  | 'storyPin'
-  | 'oneTap'
-  | 'collection'
-  | 'promoted'
-  | 'sponsored'
-  | 'gif'
-  | 'collage';
+  'image' | 'video' | 'carousel' | 'product' | 'recipe' | 'storyPin' | 'oneTap' | 'collection' | 'promoted' | 'sponsored' | 'gif' | 'collage';
 
-export const CARD_KINDS: readonly CardKind[] = ['image', 'video', 'carousel', 'product', 'recipe', 'storyPin', 'oneTap', 'collection', 'promoted', 'sponsored', 'gif', 'collage'];
+export const CARD_KINDS: readonly CardKind[] = [
+  'image',
+  'video',
+  'carousel',
+  'product',
+  'recipe',
+  'storyPin',
+  'oneTap',
+  'collection',
+  'promoted',
+  'sponsored',
+  'gif',
+  'collage',
+];
 
 /** Calls a resource the way the client does: GET with `{"options": {...}}` in the `data` parameter. */
 export async function getResource<T>(page: Page, resource: string, options: Record<string, unknown>): Promise<{ data: T; bookmark?: string | null }> {
@@ -62,8 +64,16 @@ export function isKind(pin: ApiPin, kind: CardKind): boolean {
     case 'image':
       // Nothing but the picture and its words; with topic chips, so hovering it has chips to reveal.
       return (
-        plain && !pin.isGif && !pin.storyPinData && !pin.richSummary && !pin.carouselData?.carouselSlots.length && !pin.collectionPin &&
-        !pin.collageItems && !pin.isPromoted && !pin.sponsorship && pin.aggregatedPinData.pinTagsChips.length > 0
+        plain &&
+        !pin.isGif &&
+        !pin.storyPinData &&
+        !pin.richSummary &&
+        !pin.carouselData?.carouselSlots.length &&
+        !pin.collectionPin &&
+        !pin.collageItems &&
+        !pin.isPromoted &&
+        !pin.sponsorship &&
+        pin.aggregatedPinData.pinTagsChips.length > 0
       );
     case 'storyPin':
       return plain && !pin.isGif && Boolean(pin.storyPinData) && !pin.storyPinData?.isDeleted;
@@ -87,7 +97,14 @@ export function isKind(pin: ApiPin, kind: CardKind): boolean {
       return plain && !pin.isGif && !pin.storyPinData && pin.richSummary?.typeName === 'product' && Boolean(offer?.price || offer?.minPrice);
     }
     case 'recipe':
-      return plain && !pin.isGif && !pin.storyPinData && pin.richSummary?.typeName === 'recipe' && (pin.richSummary.aggregateRating?.ratingCount ?? 0) > 0 && (pin.richSummary.aggregateRating?.ratingValue ?? 0) > 0;
+      return (
+        plain &&
+        !pin.isGif &&
+        !pin.storyPinData &&
+        pin.richSummary?.typeName === 'recipe' &&
+        (pin.richSummary.aggregateRating?.ratingCount ?? 0) > 0 &&
+        (pin.richSummary.aggregateRating?.ratingValue ?? 0) > 0
+      );
     case 'promoted':
       return pin.isPromoted && Boolean(pin.promoter) && !pin.collectionPin;
   }
@@ -98,7 +115,12 @@ export async function createdPins(page: Page, username: string): Promise<ApiPin[
   const pins: ApiPin[] = [];
   let bookmark: string | null | undefined;
   for (let i = 0; i < 20; i++) {
-    const res = await getResource<ApiPin[]>(page, 'UserPinsResource', { username, filter: 'created', page_size: 100, ...(bookmark ? { bookmark } : {}) });
+    const res = await getResource<ApiPin[]>(page, 'UserPinsResource', {
+      username,
+      filter: 'created',
+      page_size: 100,
+      ...(bookmark ? { bookmark } : {}),
+    });
     pins.push(...res.data);
     bookmark = res.bookmark;
     if (!bookmark || res.data.length === 0 || bookmark === '-end-') break;

@@ -53,8 +53,7 @@ export function send(agent: { [M in Method]: (url: string) => Test }, call: Http
 }
 
 /** A signed-out call with no cookies at all (writes are refused without the CSRF cookie: use a browser for those). */
-export const anonCall = <N extends EndpointName>(app: Express, name: N, ...[options]: OptionsArg<N>) =>
-  send(request(app), httpCall(name, options));
+export const anonCall = <N extends EndpointName>(app: Express, name: N, ...[options]: OptionsArg<N>) => send(request(app), httpCall(name, options));
 
 /** The envelope's `resource_response`. */
 export const rr = (res: Response) => res.body.resource_response;

@@ -7,5 +7,7 @@ export function setCookie(res: Response, name: string): string | undefined {
 
 /** The value a response sets for cookie `name`, or undefined. */
 export function setCookieValue(res: Response, name: string): string | undefined {
-  return setCookie(res, name)?.split(';')[0].slice(name.length + 1);
+  return setCookie(res, name)
+    ?.split(';')[0]
+    .slice(name.length + 1);
 }

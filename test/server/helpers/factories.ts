@@ -52,7 +52,14 @@ export function factories(db: Db) {
   function repin(originId: number, userId: number, boardId: number): number {
     const origin = db.prepare('SELECT image_id, title FROM pins WHERE id = ?').get(originId) as { image_id: number; title: string };
     db.prepare('UPDATE pins SET save_count = save_count + 1 WHERE id = ?').run(originId);
-    return insert('pins', { pinner_id: userId, board_id: boardId, origin_pin_id: originId, image_id: origin.image_id, title: origin.title, created_at: T0 + next() });
+    return insert('pins', {
+      pinner_id: userId,
+      board_id: boardId,
+      origin_pin_id: originId,
+      image_id: origin.image_id,
+      title: origin.title,
+      created_at: T0 + next(),
+    });
   }
 
   return {
@@ -61,7 +68,8 @@ export function factories(db: Db) {
     board,
     pin,
     repin,
-    video: (o: Row = {}) => insert('videos', { signature: `vid${next()}`, width: 720, height: 1280, duration_ms: 15000, thumbnail_image_id: image(), ...o }),
+    video: (o: Row = {}) =>
+      insert('videos', { signature: `vid${next()}`, width: 720, height: 1280, duration_ms: 15000, thumbnail_image_id: image(), ...o }),
     section: (boardId: number, title: string) => insert('board_sections', { board_id: boardId, title, slug: `${title.toLowerCase()}-${next()}` }),
     interest: (name: string) => insert('interests', { name, url_name: `${name.toLowerCase().replace(/\W+/g, '-')}-${next()}` }),
     tag: (pinId: number, interestId: number) => insert('pin_interests', { pin_id: pinId, interest_id: interestId }),
@@ -70,7 +78,8 @@ export function factories(db: Db) {
     followInterest: (userId: number, interestId: number) => insert('interest_follows', { user_id: userId, interest_id: interestId, created_at: T0 }),
     collaborator: (boardId: number, userId: number, permissions = ['save', 'favorite']) =>
       insert('board_collaborators', { board_id: boardId, user_id: userId, permissions: JSON.stringify(permissions), created_at: T0 }),
-    react: (pinId: number, userId: number, type: 1 | 5 | 7 | 11 | 13) => insert('reactions', { pin_id: pinId, user_id: userId, reaction_type: type, created_at: T0 }),
+    react: (pinId: number, userId: number, type: 1 | 5 | 7 | 11 | 13) =>
+      insert('reactions', { pin_id: pinId, user_id: userId, reaction_type: type, created_at: T0 }),
     favorite(pinId: number, userId: number) {
       insert('favorites', { pin_id: pinId, user_id: userId, created_at: T0 });
       db.prepare('UPDATE pins SET favorite_user_count = favorite_user_count + 1 WHERE id = ?').run(pinId);
@@ -85,7 +94,7 @@ export function factories(db: Db) {
       db.prepare(`UPDATE users SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...o, id: userId });
     },
     setSaves: (pinId: number, saves: number) => db.prepare('UPDATE pins SET save_count = ? WHERE id = ?').run(saves, pinId),
-    userId: (username: string) => (db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number),
+    userId: (username: string) => db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number,
   };
 }
 

@@ -28,6 +28,11 @@ describe('loginPromptHeader (platform-services.md section 6: login modal headers
 });
 
 describe('showLoginPromptSubheader ("desktop subheader")', () => {
-  it.each([[390, false], [629, false], [630, true], [1024, true], [1440, true]])('%i px -> %s', (width, shown) =>
-    expect(showLoginPromptSubheader(width)).toBe(shown));
+  it.each([
+    [390, false],
+    [629, false],
+    [630, true],
+    [1024, true],
+    [1440, true],
+  ])('%i px -> %s', (width, shown) => expect(showLoginPromptSubheader(width)).toBe(shown));
 });

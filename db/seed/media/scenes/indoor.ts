@@ -11,13 +11,32 @@ export const tabletop: Scene = (ctx) => {
   const cx = w * (0.4 + r.next() * 0.2);
   const cy = h * (0.4 + r.next() * 0.2);
   const radius = Math.min(w, h) * (0.3 + r.next() * 0.08);
-  if (r.chance(0.6)) out.push(rect(cx - radius * 1.3, cy - radius * 1.2, radius * 2.6, radius * 2.4, lighten(accent(ctx), 0.3), `transform="rotate(${r.int(-12, 12)} ${cx} ${cy})"`));
+  if (r.chance(0.6))
+    out.push(
+      rect(
+        cx - radius * 1.3,
+        cy - radius * 1.2,
+        radius * 2.6,
+        radius * 2.4,
+        lighten(accent(ctx), 0.3),
+        `transform="rotate(${r.int(-12, 12)} ${cx} ${cy})"`,
+      ),
+    );
   out.push(circle(cx, cy, radius, '#f7f4ee'), circle(cx, cy, radius * 0.78, r.pick(['#ffffff', '#efe9df', lighten(p[1], 0.6)])));
   const food = [p[1], p[2], p[3], p[4], '#f2c14e', '#e76f51', '#7aa95c'];
   for (let i = r.int(6, 14); i > 0; i--) {
     const a = r.next() * Math.PI * 2;
     const d = r.next() * radius * 0.5;
-    out.push(ellipse(cx + Math.cos(a) * d, cy + Math.sin(a) * d, radius * (0.08 + r.next() * 0.14), radius * (0.06 + r.next() * 0.1), r.pick(food), r.int(0, 180)));
+    out.push(
+      ellipse(
+        cx + Math.cos(a) * d,
+        cy + Math.sin(a) * d,
+        radius * (0.08 + r.next() * 0.14),
+        radius * (0.06 + r.next() * 0.1),
+        r.pick(food),
+        r.int(0, 180),
+      ),
+    );
   }
   for (let i = r.int(3, 8); i > 0; i--) {
     const a = r.next() * Math.PI * 2;
@@ -47,7 +66,10 @@ export const room: Scene = (ctx) => {
   out.push(ellipse(sofaX + sofaW / 2, floorY + h * 0.07, sofaW * 0.7, h * 0.05, darken(accent(ctx), 0.1)));
   out.push(rect(sofaX, seatY - h * 0.12, sofaW, h * 0.14, darken(sofa, 0.1), 'rx="18"'));
   out.push(rect(sofaX - w * 0.03, seatY - h * 0.02, sofaW + w * 0.06, h * 0.08, sofa, 'rx="14"'));
-  out.push(rect(sofaX + w * 0.02, floorY - h * 0.005, w * 0.02, h * 0.03, '#3b2f2f'), rect(sofaX + sofaW - w * 0.04, floorY - h * 0.005, w * 0.02, h * 0.03, '#3b2f2f'));
+  out.push(
+    rect(sofaX + w * 0.02, floorY - h * 0.005, w * 0.02, h * 0.03, '#3b2f2f'),
+    rect(sofaX + sofaW - w * 0.04, floorY - h * 0.005, w * 0.02, h * 0.03, '#3b2f2f'),
+  );
   for (let i = r.int(2, 3); i > 0; i--) {
     const cx = sofaX + sofaW * (0.15 + r.next() * 0.7);
     out.push(rect(cx - w * 0.05, seatY - h * 0.09, w * 0.1, h * 0.08, accent(ctx), `rx="10" transform="rotate(${r.int(-10, 10)} ${cx} ${seatY})"`));
@@ -63,10 +85,33 @@ export const room: Scene = (ctx) => {
   }
   const lampX = sofaX + sofaW + w * 0.08 < w ? sofaX + sofaW + w * 0.07 : sofaX - w * 0.07;
   out.push(line(lampX, floorY, lampX, floorY - h * 0.42, '#333333', w * 0.008));
-  out.push(polygon([[lampX - w * 0.06, floorY - h * 0.4], [lampX + w * 0.06, floorY - h * 0.4], [lampX + w * 0.035, floorY - h * 0.5], [lampX - w * 0.035, floorY - h * 0.5]], lighten(accent(ctx), 0.5)));
+  out.push(
+    polygon(
+      [
+        [lampX - w * 0.06, floorY - h * 0.4],
+        [lampX + w * 0.06, floorY - h * 0.4],
+        [lampX + w * 0.035, floorY - h * 0.5],
+        [lampX - w * 0.035, floorY - h * 0.5],
+      ],
+      lighten(accent(ctx), 0.5),
+    ),
+  );
   const plantX = w * (r.chance(0.5) ? 0.1 : 0.9);
-  out.push(polygon([[plantX - w * 0.05, floorY - h * 0.09], [plantX + w * 0.05, floorY - h * 0.09], [plantX + w * 0.035, floorY + h * 0.01], [plantX - w * 0.035, floorY + h * 0.01]], '#c26a3d'));
-  for (let i = 0; i < 7; i++) out.push(ellipse(plantX + (i - 3) * w * 0.02, floorY - h * (0.14 + r.next() * 0.08), w * 0.018, h * 0.06, i % 2 ? '#3a7d44' : '#5c9e5c', (i - 3) * 14));
+  out.push(
+    polygon(
+      [
+        [plantX - w * 0.05, floorY - h * 0.09],
+        [plantX + w * 0.05, floorY - h * 0.09],
+        [plantX + w * 0.035, floorY + h * 0.01],
+        [plantX - w * 0.035, floorY + h * 0.01],
+      ],
+      '#c26a3d',
+    ),
+  );
+  for (let i = 0; i < 7; i++)
+    out.push(
+      ellipse(plantX + (i - 3) * w * 0.02, floorY - h * (0.14 + r.next() * 0.08), w * 0.018, h * 0.06, i % 2 ? '#3a7d44' : '#5c9e5c', (i - 3) * 14),
+    );
   return out.join('');
 };
 
@@ -76,7 +121,13 @@ export const vanity: Scene = (ctx) => {
   const out: string[] = [gradient('bg', [lighten(p[0], 0.2), lighten(p[r.int(1, 2)], 0.3)]), rect(0, 0, w, h, 'url(#bg)')];
   for (let i = 0; i < 3; i++) {
     const y = h * r.next();
-    out.push(path(`M0 ${y} C ${w * 0.3} ${y + h * 0.1}, ${w * 0.6} ${y - h * 0.15}, ${w} ${y + h * 0.05}`, 'none', `stroke="${darken(p[0], 0.15)}" stroke-width="3" opacity="0.5"`));
+    out.push(
+      path(
+        `M0 ${y} C ${w * 0.3} ${y + h * 0.1}, ${w * 0.6} ${y - h * 0.15}, ${w} ${y + h * 0.05}`,
+        'none',
+        `stroke="${darken(p[0], 0.15)}" stroke-width="3" opacity="0.5"`,
+      ),
+    );
   }
   const shelf = h * (0.72 + r.next() * 0.08);
   out.push(rect(0, shelf, w, h - shelf, lighten(accent(ctx), 0.35)));
@@ -86,7 +137,10 @@ export const vanity: Scene = (ctx) => {
     const bh = h * (0.14 + r.next() * 0.22);
     const colour = accent(ctx);
     if (r.chance(0.3)) {
-      out.push(rect(x, shelf - bh * 0.45, bw * 1.3, bh * 0.45, colour, 'rx="12"'), rect(x - bw * 0.05, shelf - bh * 0.58, bw * 1.4, bh * 0.15, darken(colour, 0.3), 'rx="8"'));
+      out.push(
+        rect(x, shelf - bh * 0.45, bw * 1.3, bh * 0.45, colour, 'rx="12"'),
+        rect(x - bw * 0.05, shelf - bh * 0.58, bw * 1.4, bh * 0.15, darken(colour, 0.3), 'rx="8"'),
+      );
       x += bw * 1.3;
     } else {
       out.push(rect(x, shelf - bh, bw, bh, colour, `rx="${Math.round(bw * 0.2)}"`));

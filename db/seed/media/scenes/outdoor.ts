@@ -14,7 +14,14 @@ function ridge(ctx: SceneContext, baseY: number, amplitude: number, fill: string
 export const landscape: Scene = (ctx) => {
   const { r, p, w, h } = ctx;
   const out: string[] = [gradient('sky', [lighten(p[r.int(1, 2)], 0.3), lighten(p[0], 0.1)]), rect(0, 0, w, h, 'url(#sky)')];
-  out.push(circle(w * (0.2 + r.next() * 0.6), h * (0.12 + r.next() * 0.2), Math.min(w, h) * (0.06 + r.next() * 0.06), r.pick(['#fff3c4', '#ffd166', '#fefae0', lighten(p[4], 0.4)])));
+  out.push(
+    circle(
+      w * (0.2 + r.next() * 0.6),
+      h * (0.12 + r.next() * 0.2),
+      Math.min(w, h) * (0.06 + r.next() * 0.06),
+      r.pick(['#fff3c4', '#ffd166', '#fefae0', lighten(p[4], 0.4)]),
+    ),
+  );
   const layers = r.int(3, 5);
   const base = accent(ctx);
   for (let i = 0; i < layers; i++) {
@@ -29,7 +36,13 @@ export const landscape: Scene = (ctx) => {
   for (let i = r.int(0, 5); i > 0; i--) {
     const bx = w * r.next();
     const by = h * (0.1 + r.next() * 0.2);
-    out.push(path(`M${bx} ${by} q ${w * 0.015} ${-h * 0.01} ${w * 0.03} 0 q ${w * 0.015} ${-h * 0.01} ${w * 0.03} 0`, 'none', 'stroke="#333" stroke-width="3"'));
+    out.push(
+      path(
+        `M${bx} ${by} q ${w * 0.015} ${-h * 0.01} ${w * 0.03} 0 q ${w * 0.015} ${-h * 0.01} ${w * 0.03} 0`,
+        'none',
+        'stroke="#333" stroke-width="3"',
+      ),
+    );
   }
   return out.join('');
 };
@@ -47,12 +60,23 @@ export const beach: Scene = (ctx) => {
     rect(0, sandY, w, h - sandY, r.pick(['#f4e1c1', '#e9d8a6', '#f2e8cf'])),
   ];
   for (let i = 0; i < 5; i++) out.push(rect(w * r.next(), seaY + (sandY - seaY) * r.next(), w * 0.15, 4, '#ffffff', 'opacity="0.55"'));
-  out.push(path(`M0 ${sandY} Q ${w * 0.25} ${sandY - h * 0.02} ${w * 0.5} ${sandY} T ${w} ${sandY} V ${sandY + h * 0.02} H 0 Z`, '#ffffff', 'opacity="0.7"'));
+  out.push(
+    path(`M0 ${sandY} Q ${w * 0.25} ${sandY - h * 0.02} ${w * 0.5} ${sandY} T ${w} ${sandY} V ${sandY + h * 0.02} H 0 Z`, '#ffffff', 'opacity="0.7"'),
+  );
   if (r.chance(0.5)) {
     const tx = w * (r.chance(0.5) ? 0.2 : 0.75);
     const top = h * (0.25 + r.next() * 0.1);
-    out.push(path(`M${tx} ${sandY + h * 0.08} Q ${tx + w * 0.06} ${(sandY + top) / 2} ${tx + w * 0.02} ${top}`, 'none', `stroke="#7f5539" stroke-width="${w * 0.025}"`));
-    for (let i = 0; i < 6; i++) out.push(ellipse(tx + w * 0.02 + Math.cos(i) * w * 0.08, top + Math.sin(i) * h * 0.02, w * 0.1, h * 0.018, i % 2 ? '#2d6a4f' : '#40916c', i * 60));
+    out.push(
+      path(
+        `M${tx} ${sandY + h * 0.08} Q ${tx + w * 0.06} ${(sandY + top) / 2} ${tx + w * 0.02} ${top}`,
+        'none',
+        `stroke="#7f5539" stroke-width="${w * 0.025}"`,
+      ),
+    );
+    for (let i = 0; i < 6; i++)
+      out.push(
+        ellipse(tx + w * 0.02 + Math.cos(i) * w * 0.08, top + Math.sin(i) * h * 0.02, w * 0.1, h * 0.018, i % 2 ? '#2d6a4f' : '#40916c', i * 60),
+      );
   } else {
     const ux = w * (0.3 + r.next() * 0.4);
     const uy = sandY + h * 0.02;
@@ -85,12 +109,23 @@ export const botanical: Scene = (ctx) => {
     }
     if (r.chance(0.6)) {
       const petal = r.pick([p[1], p[2], p[4], '#ffffff', '#ffafcc']);
-      for (let i = 0; i < 6; i++) out.push(ellipse(x1 + Math.cos(i * 1.047) * w * 0.03, y1 + Math.sin(i * 1.047) * w * 0.03, w * 0.03, w * 0.015, petal, i * 60));
+      for (let i = 0; i < 6; i++)
+        out.push(ellipse(x1 + Math.cos(i * 1.047) * w * 0.03, y1 + Math.sin(i * 1.047) * w * 0.03, w * 0.03, w * 0.015, petal, i * 60));
       out.push(circle(x1, y1, w * 0.018, '#ffd166'));
     }
   }
   if (potted) {
-    out.push(polygon([[w * 0.32, h * 0.7], [w * 0.68, h * 0.7], [w * 0.62, h * 0.95], [w * 0.38, h * 0.95]], '#c1683c'));
+    out.push(
+      polygon(
+        [
+          [w * 0.32, h * 0.7],
+          [w * 0.68, h * 0.7],
+          [w * 0.62, h * 0.95],
+          [w * 0.38, h * 0.95],
+        ],
+        '#c1683c',
+      ),
+    );
     out.push(rect(w * 0.3, h * 0.68, w * 0.4, h * 0.05, '#a8552f', 'rx="6"'));
   }
   return out.join('');

@@ -21,7 +21,11 @@ const onBoard = (
   { entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, owner: o, followedByMe }: BoardDetail,
   id: string,
   overrides: Partial<Pin> = {},
-) => makePin(id, { board: { entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, ownerId: o.id, followedByMe }, ...overrides });
+) =>
+  makePin(id, {
+    board: { entityId, id: boardId, name, url, layout, privacy, isCollaborative, collaboratorCount, ownerId: o.id, followedByMe },
+    ...overrides,
+  });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -37,7 +41,9 @@ function serve(board: BoardDetail, pins: (options: Record<string, unknown>) => P
   return mockApi({
     viewerGet: signedIn ? () => ({ data: viewer }) : signedOut,
     boardGet: ({ username, slug }) =>
-      board.url === `/${String(username)}/${String(slug)}/` ? { data: board } : { status: 404, error: { code: 'not_found', message: 'Board not found.' } },
+      board.url === `/${String(username)}/${String(slug)}/`
+        ? { data: board }
+        : { status: 404, error: { code: 'not_found', message: 'Board not found.' } },
     boardFeed: (options) => {
       const page = pins(options);
       for (const pin of page) served.set(pin.id, pin);
@@ -89,7 +95,11 @@ test('a group board shows its members, the owner first, with how many more there
   renderApp('/maker/family-dinners/');
 
   const list = await screen.findByRole('list', { name: 'Board members' });
-  expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/maker/', '/user71/', '/user72/']);
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/maker/', '/user71/', '/user72/']);
   expect(within(list).getByRole('link', { name: 'Kai Fresh' })).toHaveAttribute('href', '/user71/');
   expect(within(list).getByText('and 2 more collaborators')).toBeInTheDocument();
 });
@@ -121,7 +131,8 @@ test('with Favorites on, unfavoriting the only favorite takes the pin off the gr
   const api = serve(family, () => favorited);
   const { user } = renderApp('/maker/family-dinners/?filter=favorited');
   await screen.findByRole('link', { name: 'Pin 3' });
-  const favoriteOf = (id: string) => within(grid().querySelector(`article[data-pin-id="${id}"]`) as HTMLElement).getByRole('button', { name: 'Favorite' });
+  const favoriteOf = (id: string) =>
+    within(grid().querySelector(`article[data-pin-id="${id}"]`) as HTMLElement).getByRole('button', { name: 'Favorite' });
 
   await user.click(favoriteOf('3'));
   await waitFor(() => expect(favoriteOf('3')).toBeEnabled());

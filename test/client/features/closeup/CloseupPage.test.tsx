@@ -13,7 +13,13 @@ afterEach(() => {
 });
 
 test('the closeup shows the pin, its pinner and board, then related pins', async () => {
-  const pin = makePin('5', { title: 'Blue kitchen', description: 'Tiles everywhere', altText: 'A blue kitchen', link: 'https://example.com/k', domain: 'example.com' });
+  const pin = makePin('5', {
+    title: 'Blue kitchen',
+    description: 'Tiles everywhere',
+    altText: 'A blue kitchen',
+    link: 'https://example.com/k',
+    domain: 'example.com',
+  });
   const api = mockApi({
     viewerGet: signedOut,
     pinGet: () => ({ data: pin }),
@@ -23,7 +29,10 @@ test('the closeup shows the pin, its pinner and board, then related pins', async
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Blue kitchen' })).toBeInTheDocument();
   const article = screen.getByRole('article');
-  expect(within(article).getByRole('img', { name: 'This contains: A blue kitchen' })).toHaveAttribute('srcset', expect.stringContaining('564x.jpg 564w'));
+  expect(within(article).getByRole('img', { name: 'This contains: A blue kitchen' })).toHaveAttribute(
+    'srcset',
+    expect.stringContaining('564x.jpg 564w'),
+  );
   expect(within(article).getByText('Tiles everywhere')).toBeInTheDocument();
   expect(within(article).getByRole('link', { name: 'User 95' })).toHaveAttribute('href', '/user95/');
   expect(within(article).getByRole('link', { name: 'Board 85' })).toHaveAttribute('href', '/user95/board-85/');

@@ -15,7 +15,9 @@ const userFollow = (followed: boolean) => (options: Record<string, unknown>) => 
 const boardFollow = (followed: boolean) => (options: Record<string, unknown>) => ({
   data: { id: String(options.id), followedByMe: followed, followerCount: 1 },
 });
-const interestFollow = (followed: boolean) => (options: Record<string, unknown>) => ({ data: { id: String(options.interest_id), followedByMe: followed } });
+const interestFollow = (followed: boolean) => (options: Record<string, unknown>) => ({
+  data: { id: String(options.interest_id), followedByMe: followed },
+});
 
 const overlay = (container: HTMLElement) => container.querySelector('.feedback-overlay');
 const button = (name: string) => screen.queryByRole('button', { name });
@@ -101,9 +103,16 @@ test('unfollowing a topic from the menu alone: the topic sentence, and Undo foll
 });
 
 const knitting = { id: '7', name: 'Knitting', urlName: 'knitting' };
-const adData = { adDestinationUrl: null, advertiserId: '3', campaignId: '4', pinPromotionId: '5', collectionGridClickType: null, isWeightLossAd: false };
+const adData = {
+  adDestinationUrl: null,
+  advertiserId: '3',
+  campaignId: '4',
+  pinPromotionId: '5',
+  collectionGridClickType: null,
+  isWeightLossAd: false,
+};
 
-test('See fewer Pins like this: the generic action lowers the pin\'s topics, the fewer-like-this sentence even on the home feed; Undo takes it back', async () => {
+test("See fewer Pins like this: the generic action lowers the pin's topics, the fewer-like-this sentence even on the home feed; Undo takes it back", async () => {
   const { container, user, api } = await hide(makePin('1', { interests: [knitting] }), {}, 'See fewer Pins like this');
   expect(overlay(container)).toHaveAttribute('data-overlay-type', 'pfy');
   expect(screen.getByText("Got it! We'll show you fewer Pins like this.")).toBeInTheDocument();
@@ -113,12 +122,21 @@ test('See fewer Pins like this: the generic action lowers the pin\'s topics, the
 
   await user.click(button('Undo')!);
   await waitFor(() => expect(overlay(container)).toBeNull());
-  expect(api.callsTo('userFeedback')[1].options).toEqual({ feedback_type: FEEDBACK_TYPES.fewerLikeThis, pin_id: '1', interest_list: ['7'], undo: true });
+  expect(api.callsTo('userFeedback')[1].options).toEqual({
+    feedback_type: FEEDBACK_TYPES.fewerLikeThis,
+    pin_id: '1',
+    interest_list: ['7'],
+    undo: true,
+  });
   expect(api.callsTo('pinFeedback')).toHaveLength(0);
 });
 
 test('See fewer Pins like this in search results carries the query and the pin type', async () => {
-  const { api } = await hide(makePin('1', { interests: [knitting] }), { surface: 'SearchItem', route: '/search/?q=yarn' }, 'See fewer Pins like this');
+  const { api } = await hide(
+    makePin('1', { interests: [knitting] }),
+    { surface: 'SearchItem', route: '/search/?q=yarn' },
+    'See fewer Pins like this',
+  );
   expect(screen.getByText("Got it! We'll show you fewer Pins like this.")).toBeInTheDocument();
   expect(api.callsTo('userFeedback').map((c) => c.options)).toEqual([
     { feedback_type: FEEDBACK_TYPES.fewerLikeThis, pin_id: '1', interest_list: ['7'], undo: false, query: 'yarn', pin_type: 0 },
@@ -185,7 +203,21 @@ test('in search results the search hide is used with the query, and its unhide o
 });
 
 test.each<[string, Partial<Pin>, number]>([
-  ['a product is a buyable pin', { richSummary: { typeName: 'product', displayName: 'Lamp', siteName: 'Shop', url: 'https://shop.example/lamp', displayCookTime: null, aggregateRating: null, products: [] } }, 1],
+  [
+    'a product is a buyable pin',
+    {
+      richSummary: {
+        typeName: 'product',
+        displayName: 'Lamp',
+        siteName: 'Shop',
+        url: 'https://shop.example/lamp',
+        displayCookTime: null,
+        aggregateRating: null,
+        products: [],
+      },
+    },
+    1,
+  ],
   ['a video', { videos: { id: 'v', entityId: 'v', duration: 1000, videoList: {} } }, 2],
 ])('a search hide of %s sends its pin_type', async (_kind, overrides, pinType) => {
   const { api } = await hide(makePin('1', overrides), { surface: 'SearchItem', route: '/search/?q=pasta' });

@@ -5,7 +5,9 @@ import { makeBoard, makePin, makeUser } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
 import { renderFeedbackCard } from './renderFeedbackCard';
 
-const hidden = (id: string) => ({ data: { feedbackType: 1, undo: false, pin: { id, hiddenByMe: true, reportedByMe: false }, topics: [], user: null, board: null, interest: null } });
+const hidden = (id: string) => ({
+  data: { feedbackType: 1, undo: false, pin: { id, hiddenByMe: true, reportedByMe: false }, topics: [], user: null, board: null, interest: null },
+});
 const pin = makePin('1');
 const followedPinner = makePin('1', { pinner: makeUser('5', { fullName: 'Mia Chen', explicitlyFollowedByMe: true }) });
 const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
@@ -81,7 +83,9 @@ test('Report Pin asks for a reason, reports with it, and shows Reported without 
   expect(await screen.findByText('Reported')).toBeInTheDocument();
   expect(screen.getByText('Thanks! Your feedback helps us keep the community safe.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-  expect(api.callsTo('pinFeedback').map((c) => c.options)).toEqual([{ feedback_type: FEEDBACK_TYPES.reportPin, pin_id: '1', complaint_reason: 'spam' }]);
+  expect(api.callsTo('pinFeedback').map((c) => c.options)).toEqual([
+    { feedback_type: FEEDBACK_TYPES.reportPin, pin_id: '1', complaint_reason: 'spam' },
+  ]);
 });
 
 test('signed out, Hide Pin opens the login prompt for hiding and calls nothing', async () => {

@@ -100,7 +100,14 @@ test('useFollowBoard: the board page API reads the entity and toggles it', async
   expect(result.current.followed).toBe(false);
 });
 
-const profile = { ...makeUser('70', { username: 'maker', fullName: 'Mia Maker', followerCount: 12 }), about: '', websiteDomain: null, followingCount: 3, pinCount: 0, boardCount: 0 };
+const profile = {
+  ...makeUser('70', { username: 'maker', fullName: 'Mia Maker', followerCount: 12 }),
+  about: '',
+  websiteDomain: null,
+  followingCount: 3,
+  pinCount: 0,
+  boardCount: 0,
+};
 
 async function renderProfile(viewer: ReturnType<typeof makeViewer> | null, user = profile) {
   const api = mockApi({

@@ -26,7 +26,10 @@ async function renderGrid() {
   renderApp('/');
   await screen.findByRole('link', { name: /Pin 1$/ });
   const grid = screen.getByRole('list');
-  const cell = (id: string) => within(grid).getByRole('link', { name: `Pin ${id}` }).closest('[role="listitem"]') as HTMLElement;
+  const cell = (id: string) =>
+    within(grid)
+      .getByRole('link', { name: `Pin ${id}` })
+      .closest('[role="listitem"]') as HTMLElement;
   return { grid, cell };
 }
 

@@ -18,7 +18,10 @@ class RecordingResizeObserver {
     this.observed.clear();
   }
   notify(...targets: Element[]) {
-    this.callback(targets.map((target) => ({ target }) as ResizeObserverEntry), this as unknown as ResizeObserver);
+    this.callback(
+      targets.map((target) => ({ target }) as ResizeObserverEntry),
+      this as unknown as ResizeObserver,
+    );
   }
 }
 

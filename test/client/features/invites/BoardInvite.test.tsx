@@ -28,7 +28,13 @@ const location = () => screen.getByTestId('location');
  * The board page's calls. The board is read as the server would answer it: with the viewer among its members once
  * they have accepted. `metadata` answers InviteCodeMetadataResource get.
  */
-function serve({ signedIn, metadata = () => ({ data: invite() }), board = kitchen, secret = false, refuseSeamless = false }: {
+function serve({
+  signedIn,
+  metadata = () => ({ data: invite() }),
+  board = kitchen,
+  secret = false,
+  refuseSeamless = false,
+}: {
   signedIn: boolean;
   /** Answer a seamless join as the server does when no login from this invite led to it. */
   refuseSeamless?: boolean;
@@ -45,7 +51,8 @@ function serve({ signedIn, metadata = () => ({ data: invite() }), board = kitche
     inviteMetadataGet: metadata,
     pendingInviteCreate: ({ invite_code }) => ({ status: 201, data: { invite_code, expires_at: '2026-11-01T00:15:00.000Z' } }),
     inviteAccept: ({ seamless }) => {
-      if (refuseSeamless && seamless) return { status: 403, error: { code: 'seamless_not_allowed', message: 'Accept the invite on the board to join it.' } };
+      if (refuseSeamless && seamless)
+        return { status: 403, error: { code: 'seamless_not_allowed', message: 'Accept the invite on the board to join it.' } };
       member = true;
       return { data: { board: joined, joined: true } };
     },
@@ -110,7 +117,10 @@ describe('signed out', () => {
   });
 
   test("cuts the sender's first name to 30 characters", async () => {
-    serve({ signedIn: false, metadata: () => ({ data: invite({ sender: { ...invite().sender, first_name: 'Bartholomew-Maximilian-Alexander' } }) }) });
+    serve({
+      signedIn: false,
+      metadata: () => ({ data: invite({ sender: { ...invite().sender, first_name: 'Bartholomew-Maximilian-Alexander' } }) }),
+    });
     renderApp(`/maker/kitchen/?invite_code=${CODE}`);
     expect(await screen.findByRole('dialog', { name: 'Bartholomew-Maximilian-Alexand invited you to join their board' })).toBeInTheDocument();
   });

@@ -63,7 +63,10 @@ function serve(board: BoardDetail, as = viewer, handlers: Parameters<typeof mock
 
 const asOwner = makeViewer({ id: owner.id, username: owner.username });
 const members = () => screen.queryByRole('list', { name: 'Board members' });
-const memberLinks = () => within(members()!).getAllByRole('link').map((a) => a.getAttribute('href'));
+const memberLinks = () =>
+  within(members()!)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 describe('Invite', () => {
   test('makes a link invite to the board, copies the full link and says so', async () => {
@@ -88,7 +91,10 @@ describe('Invite', () => {
 
   test("shows the server's message when the invite cannot be made", async () => {
     serve(kitchen, asOwner, {
-      inviteCreate: () => ({ status: 403, error: { code: 'forbidden', message: 'Only the board owner, or a collaborator allowed to invite, can do that.' } }),
+      inviteCreate: () => ({
+        status: 403,
+        error: { code: 'forbidden', message: 'Only the board owner, or a collaborator allowed to invite, can do that.' },
+      }),
     });
     const { user } = renderApp('/maker/kitchen/');
     await user.click(await screen.findByRole('button', { name: 'Invite' }));
@@ -109,7 +115,7 @@ describe('Invite', () => {
 });
 
 describe('Reset invite link', () => {
-  test('replaces the board\'s link, copies the new one and says the old one no longer works', async () => {
+  test("replaces the board's link, copies the new one and says the old one no longer works", async () => {
     const api = serve(kitchen, asOwner);
     const { user } = renderApp('/maker/kitchen/');
 
@@ -142,7 +148,9 @@ describe('Leave board', () => {
 
     await release();
     expect(await screen.findByText('You left')).toHaveTextContent('You left Family Dinners');
-    expect(api.callsTo('collaboratorRemove').map((c) => c.options)).toEqual([{ board_id: '82', invited_user_id: viewer.id, field_set_key: 'boardEdit' }]);
+    expect(api.callsTo('collaboratorRemove').map((c) => c.options)).toEqual([
+      { board_id: '82', invited_user_id: viewer.id, field_set_key: 'boardEdit' },
+    ]);
     expect(memberLinks()).toEqual(['/maker/', '/user71/']);
     // What the viewer may do with the board's pins changed: the grid is read again.
     await waitFor(() => expect(api.callsTo('boardFeed')).toHaveLength(2));

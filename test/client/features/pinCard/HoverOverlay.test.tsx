@@ -8,7 +8,14 @@ const onSave = jest.fn();
 
 function renderCard() {
   return renderWithProviders(
-    <HoverOverlay save={<button type="button" onClick={onSave}>Save</button>} menu={<button type="button" aria-label="More options" aria-haspopup="menu" />}>
+    <HoverOverlay
+      save={
+        <button type="button" onClick={onSave}>
+          Save
+        </button>
+      }
+      menu={<button type="button" aria-label="More options" aria-haspopup="menu" />}
+    >
       <Link to="/pin/1/">Pin 1</Link>
     </HoverOverlay>,
   );

@@ -177,7 +177,11 @@ describe('collection chips', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3].map((n) => `https://shop.example/item-${n}`));
     links.forEach((link) => expect(link).toHaveAttribute('rel', 'nofollow'));
-    expect(within(list).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Item 1', 'Item 2', 'Item 3']);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Item 1', 'Item 2', 'Item 3']);
     expect(closeupLink()!.contains(list)).toBe(false);
   });
 
@@ -205,7 +209,11 @@ describe('collage chips', () => {
     const links = within(chipList()!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pin/51/', '/pin/52/', '/pin/53/']);
     expect(links.map((link) => link.getAttribute('rel'))).toEqual([null, null, null]);
-    expect(within(chipList()!).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Source 1', 'Source 2', 'Source 3']);
+    expect(
+      within(chipList()!)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Source 1', 'Source 2', 'Source 3']);
     expect(closeupLink()!.contains(chipList())).toBe(false);
   });
 
@@ -217,13 +225,13 @@ describe('collage chips', () => {
     expect(chipList()).toBeNull();
   });
 
-  test('signed out, the chips link to the sources\' search-friendly closeups', async () => {
+  test("signed out, the chips link to the sources' search-friendly closeups", async () => {
     await renderCard(collage(4), { viewer: null });
-    expect(within(chipList()!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/pin/source-1--51/',
-      '/pin/source-2--52/',
-      '/pin/source-3--53/',
-    ]);
+    expect(
+      within(chipList()!)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/pin/source-1--51/', '/pin/source-2--52/', '/pin/source-3--53/']);
   });
 
   test.each(['BaseBoardPinGrid', 'SearchItem', 'CollageCreation', 'ShoppingGridSmall'] as const)('shows on the %s grid', async (surface) => {
@@ -237,10 +245,7 @@ describe('edit button', () => {
 
   test('the owner of a personal board gets Edit Pin to the edit route', async () => {
     await renderCard(onOwnBoard());
-    expect(screen.getByRole('link', { name: 'Edit Pin' })).toHaveAttribute(
-      'href',
-      '/pin/1/repin/?isEditingPin=true&pinBoardId=81&originalPinId=1',
-    );
+    expect(screen.getByRole('link', { name: 'Edit Pin' })).toHaveAttribute('href', '/pin/1/repin/?isEditingPin=true&pinBoardId=81&originalPinId=1');
   });
 
   test('not on another person’s board, not while composing a collage, not for a signed-out visitor', async () => {

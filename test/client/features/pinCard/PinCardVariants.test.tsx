@@ -40,7 +40,8 @@ const productPin = (overrides: Partial<Pin> = {}) =>
 
 const carouselPin = () => makeCarouselPin('1', ['Slot A', 'Slot B', 'Slot C']);
 
-const creatorPin = () => makePin('1', { description: 'Soft light and books', nativeCreator: makeUser('500', { fullName: 'Maker Studio', username: 'MakerStudio' }) });
+const creatorPin = () =>
+  makePin('1', { description: 'Soft light and books', nativeCreator: makeUser('500', { fullName: 'Maker Studio', username: 'MakerStudio' }) });
 
 const DESKTOP = window.innerWidth;
 const PHONE = 390;
@@ -66,7 +67,11 @@ describe('overflow menu (section 6: "shown unless promoted, own board, group boa
     act(() => jest.advanceTimersByTime(TIMINGS.overflowMenuDelay));
     await user.click(moreOptions()!);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Hide ad', 'Report ad']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hide ad', 'Report ad']);
   });
 
   test.each<[string, Partial<Pin>]>([
@@ -207,7 +212,9 @@ describe('see-more drawer and sign-up interstitial (signed out)', () => {
   });
 
   test("'Saved to' links to the board's page", async () => {
-    const { user } = await renderCard(makePin('1', { board: makeBoard('81', '91', { name: 'Blue rooms', url: '/user91/blue-rooms/' }) }), { viewer: null });
+    const { user } = await renderCard(makePin('1', { board: makeBoard('81', '91', { name: 'Blue rooms', url: '/user91/blue-rooms/' }) }), {
+      viewer: null,
+    });
     await user.click(screen.getByRole('button', { name: 'More information about Pin 1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
     const content = screen.getByTestId('see-more-content');
@@ -306,12 +313,11 @@ describe('signed-out desktop context menu', () => {
     const notPrevented = fireEvent.contextMenu(closeupLink(), { clientX: 40, clientY: 50 });
     expect(notPrevented).toBe(false);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Open Pin',
-      'View Maker Studio’s profile',
-      'Copy link',
-      'Log in to save',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open Pin', 'View Maker Studio’s profile', 'Copy link', 'Log in to save']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log in to save' }));
     expect(store.getState().loginPrompt).toMatchObject({ visible: true, trigger: 'save', next: '/pin/1/repin/' });
   });

@@ -23,7 +23,10 @@ async function renderFooter(pin: Pin, { surface = 'AuthHomefeed', signedIn = tru
   await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
   const entity = selectPinById(store.getState(), pin.id);
   if (!entity) throw new Error('pin did not reach the pins slice');
-  return renderWithProviders(<PinFooter pin={entity} people={selectPinPeople(store.getState(), entity)} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} />, { store });
+  return renderWithProviders(
+    <PinFooter pin={entity} people={selectPinPeople(store.getState(), entity)} surface={surface} signedIn={signedIn} imageOnlyGrid={imageOnlyGrid} />,
+    { store },
+  );
 }
 
 type Product = NonNullable<Pin['richSummary']>['products'][number];
@@ -139,7 +142,7 @@ describe('attribution', () => {
       makeUser('91', { fullName: 'Shop Owner', isPrimaryWebsiteVerified: true, websiteDomain: 'shop.example', ...overrides });
     const linked = { domain: 'shop.example', link: 'https://shop.example/lamp' };
 
-    test('a pinner whose verified website is the pin\'s domain is credited as that domain', async () => {
+    test("a pinner whose verified website is the pin's domain is credited as that domain", async () => {
       const { container } = await renderFooter(makePin('1', { ...linked, pinner: claimer() }));
 
       expect(container.querySelector('.attribution')).toHaveTextContent('shop.example');
@@ -219,7 +222,9 @@ describe('product and recipe facts', () => {
 
   test('a recipe without a rating count draws no stars', async () => {
     await renderFooter(
-      makePin('1', { richSummary: richSummary({ typeName: 'recipe', aggregateRating: { ratingValue: 4, bestRating: 5, reviewCount: 0, ratingCount: Number.NaN } }) }),
+      makePin('1', {
+        richSummary: richSummary({ typeName: 'recipe', aggregateRating: { ratingValue: 4, bestRating: 5, reviewCount: 0, ratingCount: Number.NaN } }),
+      }),
     );
 
     expect(screen.queryByRole('img', { name: /out of 5 stars/ })).not.toBeInTheDocument();

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('Share', () => {
-  test('opens the system share sheet with the pin\'s title and absolute link, and copies nothing', async () => {
+  test("opens the system share sheet with the pin's title and absolute link, and copies nothing", async () => {
     const { user } = renderShare();
     const share = jest.fn().mockResolvedValue(undefined);
     const writeText = jest.fn();

@@ -81,8 +81,16 @@ const cases: Array<[string, Case, Partial<CardModel>]> = [
   ['layout: signed in on a phone is the compact card', { compact: true }, { layout: 'signedInMobile' }],
   ['the viewer unknown yet (null) counts as signed out', { viewer: null }, { signedIn: false, layout: 'signedOutDesktop' }],
   ['height: the media box at this column width', {}, { height: 472 }],
-  ['title: the pin title, which also names the closeup link', { pin: { title: 'Blue mug', gridTitle: 'Blue mug' } }, { title: 'Blue mug', closeupLabel: 'Blue mug' }],
-  ['closeup label: without a title, the pin alt text', { pin: { title: '', gridTitle: '', altText: 'A blue mug' } }, { title: '', closeupLabel: 'This contains: A blue mug' }],
+  [
+    'title: the pin title, which also names the closeup link',
+    { pin: { title: 'Blue mug', gridTitle: 'Blue mug' } },
+    { title: 'Blue mug', closeupLabel: 'Blue mug' },
+  ],
+  [
+    'closeup label: without a title, the pin alt text',
+    { pin: { title: '', gridTitle: '', altText: 'A blue mug' } },
+    { title: '', closeupLabel: 'This contains: A blue mug' },
+  ],
   ['closeup path: signed in, the bare pin path', { pin: { seoUrl: '/pin/blue-mug--1/' } }, { pinPath: '/pin/1/' }],
   ['closeup path: signed out, the slugged path', { viewer: signedOut, pin: { seoUrl: '/pin/blue-mug--1/' } }, { pinPath: '/pin/blue-mug--1/' }],
   ['header-only: media under 160 px shows the title alone', { width: 70 }, { headerOnly: true, footer: 'header', dataLayout: 'header-only' }],
@@ -90,14 +98,34 @@ const cases: Array<[string, Case, Partial<CardModel>]> = [
   ['footer: signed out, the simplified footer', { viewer: signedOut }, { footer: 'simplified', dataLayout: 'full' }],
   ['footer: signed in on the product card, the product footer', { pin: { richSummary: product } }, { footer: 'product' }],
   ['footer: signed in, the full footer', {}, { footer: 'full', imageOnly: false, imageOnlyGrid: false }],
-  ['image-only: a new user sees media only, no footer', { viewer: newUser }, { imageOnlyGrid: true, imageOnly: true, footer: null, dataLayout: 'image-only' }],
-  ['image-only: a promoted pin keeps its footer (the disclosure) on an image-only grid', { viewer: newUser, pin: { isPromoted: true } }, { imageOnlyGrid: true, imageOnly: false, footer: 'full' }],
-  ['image-only: never for a partner', { viewer: makeViewer({ isPartner: true, created_at: new Date(NOW - DAY).toISOString() }) }, { imageOnlyGrid: false, imageOnly: false }],
-  ['seo description: signed out, the description the simplified footer leaves out', { viewer: signedOut, pin: { description: 'A sturdy mug' } }, { seoDescription: 'A sturdy mug', microdata: true }],
+  [
+    'image-only: a new user sees media only, no footer',
+    { viewer: newUser },
+    { imageOnlyGrid: true, imageOnly: true, footer: null, dataLayout: 'image-only' },
+  ],
+  [
+    'image-only: a promoted pin keeps its footer (the disclosure) on an image-only grid',
+    { viewer: newUser, pin: { isPromoted: true } },
+    { imageOnlyGrid: true, imageOnly: false, footer: 'full' },
+  ],
+  [
+    'image-only: never for a partner',
+    { viewer: makeViewer({ isPartner: true, created_at: new Date(NOW - DAY).toISOString() }) },
+    { imageOnlyGrid: false, imageOnly: false },
+  ],
+  [
+    'seo description: signed out, the description the simplified footer leaves out',
+    { viewer: signedOut, pin: { description: 'A sturdy mug' } },
+    { seoDescription: 'A sturdy mug', microdata: true },
+  ],
   ['seo description and microdata: none signed in', { pin: { description: 'A sturdy mug' } }, { seoDescription: '', microdata: false }],
   ['thumbnail: the 236x image', {}, { thumbnailUrl: '/media/images/sig1/236x.jpg' }],
   ['creator: named by full name, else username', { pin: { nativeCreator: creator } }, { creator: { name: 'Cara Creator', username: 'cara' } }],
-  ['context menu: signed out on a desktop, a pin with a creator', { viewer: signedOut, pin: { nativeCreator: creator } }, { contextMenu: { name: 'Cara Creator', username: 'cara' } }],
+  [
+    'context menu: signed out on a desktop, a pin with a creator',
+    { viewer: signedOut, pin: { nativeCreator: creator } },
+    { contextMenu: { name: 'Cara Creator', username: 'cara' } },
+  ],
   ['context menu: not signed in', { pin: { nativeCreator: creator } }, { contextMenu: null }],
   ['hover overlay: the desktop layouts', {}, { hoverOverlay: true }],
   ['hover overlay: none on a phone', { compact: true }, { hoverOverlay: false }],
@@ -112,7 +140,11 @@ const cases: Array<[string, Case, Partial<CardModel>]> = [
   ['mobile menu: under the media on a phone', { compact: true }, { menu: true, mobileMenu: true, actions: true }],
   ['long press: opens the menu on related pins on a phone', { compact: true, surface: 'RelatedPinGrid' }, { longPressOpensMenu: true }],
   ['long press: not elsewhere', { compact: true }, { longPressOpensMenu: false }],
-  ['favorite: signed in, a pin on a group board', { pin: { board: groupBoard } }, { favorite: true, actions: true, className: 'pin-card pin-card--signedInDesktop pin-card--favorite-control' }],
+  [
+    'favorite: signed in, a pin on a group board',
+    { pin: { board: groupBoard } },
+    { favorite: true, actions: true, className: 'pin-card pin-card--signedInDesktop pin-card--favorite-control' },
+  ],
   ['favorite: never signed out', { viewer: signedOut, pin: { board: groupBoard } }, { favorite: false }],
   ['stats: the viewer own pin', { pin: { pinner: makeUser('77') } }, { stats: 'icon', actions: true }],
   ["stats: not someone else's pin", {}, { stats: null }],
@@ -124,11 +156,27 @@ const cases: Array<[string, Case, Partial<CardModel>]> = [
     { pin: { isPromoted: true, collectionPin: { items: [1, 2, 3, 4].map(chip) }, adData: adData(2) } },
     { collectionChips: [1, 2, 3].map(chip), collageChips: null },
   ],
-  ['collage chips: a collage shows its first 3 sources', { pin: { collageItems: [1, 2, 3].map(chip) } }, { collectionChips: null, collageChips: [1, 2, 3].map(chip) }],
-  ['shopping indicator: a product pin in a shopping country, over the media', { pin: { richSummary: product } }, { shoppingIndicator: { placement: 'overlay', animated: true } }],
+  [
+    'collage chips: a collage shows its first 3 sources',
+    { pin: { collageItems: [1, 2, 3].map(chip) } },
+    { collectionChips: null, collageChips: [1, 2, 3].map(chip) },
+  ],
+  [
+    'shopping indicator: a product pin in a shopping country, over the media',
+    { pin: { richSummary: product } },
+    { shoppingIndicator: { placement: 'overlay', animated: true } },
+  ],
   ['shopping indicator: none for a pin that is not a product', {}, { shoppingIndicator: { placement: 'none' } }],
-  ['shopping indicator: signed out, a general feed is outside the shopping countries', { viewer: signedOut, pin: { richSummary: product } }, { shoppingIndicator: { placement: 'none' } }],
-  ['see more: signed out, with the board it was saved to', { viewer: signedOut }, { seeMore: { board: { name: 'Board 81', href: '/user91/board-81/' } } }],
+  [
+    'shopping indicator: signed out, a general feed is outside the shopping countries',
+    { viewer: signedOut, pin: { richSummary: product } },
+    { shoppingIndicator: { placement: 'none' } },
+  ],
+  [
+    'see more: signed out, with the board it was saved to',
+    { viewer: signedOut },
+    { seeMore: { board: { name: 'Board 81', href: '/user91/board-81/' } } },
+  ],
   ['see more: not on a header-only card', { viewer: signedOut, width: 70 }, { seeMore: null }],
   ['see more: not signed in', {}, { seeMore: null }],
 ];
@@ -139,7 +187,11 @@ describe('cardModel', () => {
   });
 
   test('unavailable: a deleted story pin is a box at its media height, nothing else', () => {
-    expect(model({ pin: { storyPinData: storyPinData(true) } })).toEqual<UnavailableCardModel>({ unavailable: true, height: 472, longPressOpensMenu: false });
+    expect(model({ pin: { storyPinData: storyPinData(true) } })).toEqual<UnavailableCardModel>({
+      unavailable: true,
+      height: 472,
+      longPressOpensMenu: false,
+    });
   });
 
   test('unavailable: with no media height, the default unavailable box', () => {

@@ -6,7 +6,14 @@ import { renderApp } from '../../helpers/renderWithProviders';
 import { renderCard } from './renderCard';
 
 // What a link could hold if a bad row or an older server let one through: the client must not make any an href.
-const UNSAFE = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', '\tjavascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
+const UNSAFE = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'java\nscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+];
 
 /** Every href on the page that is neither in-app nor http(s). */
 const unsafeHrefs = () =>
@@ -23,10 +30,23 @@ const adData = (): NonNullable<Pin['adData']> => ({
 
 describe.each(UNSAFE)('a pin whose link is %j', (link) => {
   test('renders no such href on its card: no source link, no chip link, no advertiser link', async () => {
-    const item = (n: number) => ({ id: `c${n}`, title: `Item ${n}`, link, images: { '136x136': { url: `/media/c${n}.jpg`, width: 136, height: 136, dominantColor: '#ffffff' } } });
+    const item = (n: number) => ({
+      id: `c${n}`,
+      title: `Item ${n}`,
+      link,
+      images: { '136x136': { url: `/media/c${n}.jpg`, width: 136, height: 136, dominantColor: '#ffffff' } },
+    });
     const promoter = makeUser('77', { isAdsOnlyProfile: true, adsOnlyProfileSite: link });
     await renderCard(
-      makePin('1', { link, trackedLink: link, domain: 'evil.example', isPromoted: true, promoter, collectionPin: { items: [1, 2, 3].map(item) }, adData: adData() }),
+      makePin('1', {
+        link,
+        trackedLink: link,
+        domain: 'evil.example',
+        isPromoted: true,
+        promoter,
+        collectionPin: { items: [1, 2, 3].map(item) },
+        adData: adData(),
+      }),
       { viewer: makeViewer() },
     );
     expect(screen.getByRole('article')).toBeInTheDocument();

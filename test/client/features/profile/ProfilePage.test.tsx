@@ -5,7 +5,13 @@ import { makeFullBoard, makePins, makeUser } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 
-const profile = { ...makeUser('70', { username: 'maker', fullName: 'Mia Maker', followerCount: 1200 }), about: 'I make things', followingCount: 3, pinCount: 2, boardCount: 1 };
+const profile = {
+  ...makeUser('70', { username: 'maker', fullName: 'Mia Maker', followerCount: 1200 }),
+  about: 'I make things',
+  followingCount: 3,
+  pinCount: 2,
+  boardCount: 1,
+};
 const noBoards = () => ({ data: [], bookmark: '-end-' });
 
 beforeEach(() => {
@@ -73,7 +79,11 @@ describe("the Saved tab's boards", () => {
     const { api, store } = renderSaved(() => ({ data: [kitchen, gifts, quick, shared], bookmark: '-end-' }));
     const list = await screen.findByRole('list', { name: 'Boards' });
 
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Kitchen', '/maker/kitchen/'],
       ['Gifts', '/maker/gifts/'],
       ['Profile', '/maker/profile/'],
@@ -115,7 +125,9 @@ describe("the Saved tab's boards", () => {
     const first = Array.from({ length: 25 }, (_, i) => makeFullBoard(String(100 + i), profile, `board-${i}`, { name: `Board ${i}` }));
     // The last board of the first page comes again (pinned to meanwhile, it moved): it is listed once.
     const second = [first[24], makeFullBoard('200', profile, 'late', { name: 'Late' }), makeFullBoard('201', profile, 'later', { name: 'Later' })];
-    const { api, user } = renderSaved((options) => (options.bookmark === 'page-2' ? { data: second, bookmark: '-end-' } : { data: first, bookmark: 'page-2' }));
+    const { api, user } = renderSaved((options) =>
+      options.bookmark === 'page-2' ? { data: second, bookmark: '-end-' } : { data: first, bookmark: 'page-2' },
+    );
     const list = await screen.findByRole('list', { name: 'Boards' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
 
@@ -130,7 +142,9 @@ describe("the Saved tab's boards", () => {
 
   test('a failed board list says so and tries again on request', async () => {
     let fail = true;
-    const { user } = renderSaved(() => (fail ? { status: 500, error: { code: 'internal', message: 'Boards are down.' } } : { data: [kitchen], bookmark: '-end-' }));
+    const { user } = renderSaved(() =>
+      fail ? { status: 500, error: { code: 'internal', message: 'Boards are down.' } } : { data: [kitchen], bookmark: '-end-' },
+    );
 
     expect(await screen.findByText('Boards are down.')).toBeInTheDocument();
     fail = false;

@@ -32,7 +32,11 @@ async function reopenPicker(user: User) {
   const release = holdRequests('boardsGet');
   const dialog = await openPicker(user);
   const list = within(dialog).queryByRole('list', { name: 'Boards' });
-  const offeredWhileAsking = list ? within(list).getAllByRole('button').map((b) => b.textContent) : [];
+  const offeredWhileAsking = list
+    ? within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    : [];
   const loading = within(dialog).queryByRole('status')?.textContent;
   await release();
   return { dialog, offeredWhileAsking, loading };

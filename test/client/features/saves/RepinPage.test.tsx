@@ -7,7 +7,14 @@ const kitchen = makeFullBoard('600', { name: 'Kitchen', url: '/ann_lee/kitchen/'
 const viewer = makeViewer({ created_at: '2020-01-01T00:00:00.000Z' });
 const boards = { boardsGet: () => ({ data: [profileBoard, kitchen], bookmark: '-end-' }) };
 const editPath = '/pin/900/repin/?isEditingPin=true&pinBoardId=500&isFromToast=true&originalPinId=1';
-const savedToProfile = { localPinId: '900', boardId: '500', title: 'Profile', type: 'board', url: '/ann_lee/profile/', layout: 'quick_saves' as const };
+const savedToProfile = {
+  localPinId: '900',
+  boardId: '500',
+  title: 'Profile',
+  type: 'board',
+  url: '/ann_lee/profile/',
+  layout: 'quick_saves' as const,
+};
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T09:00:00.000Z') }));
 afterEach(() => jest.useRealTimers());
@@ -18,9 +25,18 @@ test('from the toast: moves the saved copy to the chosen board (save there, then
     viewer,
     handlers: {
       ...boards,
-      repinCreate: () => ({ status: 201, data: repinResult({ id: '901', board: { id: '600', url: kitchen.url, name: 'Kitchen', layout: 'default' } }) }),
+      repinCreate: () => ({
+        status: 201,
+        data: repinResult({ id: '901', board: { id: '600', url: kitchen.url, name: 'Kitchen', layout: 'default' } }),
+      }),
       pinDelete: () => ({
-        data: { id: '900', board_id: '500', origin_pin_id: '1', save_count: 1, savedInfo: { localPinId: '901', boardId: '600', title: 'Kitchen', type: 'board', url: kitchen.url, layout: 'default' } },
+        data: {
+          id: '900',
+          board_id: '500',
+          origin_pin_id: '1',
+          save_count: 1,
+          savedInfo: { localPinId: '901', boardId: '600', title: 'Kitchen', type: 'board', url: kitchen.url, layout: 'default' },
+        },
       }),
     },
   });

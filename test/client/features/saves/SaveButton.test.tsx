@@ -85,9 +85,7 @@ describe('quick save (save_behavior 0)', () => {
     expect(screen.getByText('Saved!')).toBeInTheDocument();
     advance(TIMINGS.repinToastDelay);
     await user.click(within(notifications()).getByRole('button', { name: 'Change saved Pin button' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/pin/900/repin/?isEditingPin=true&pinBoardId=500&isFromToast=true&originalPinId=1',
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/pin/900/repin/?isEditingPin=true&pinBoardId=500&isFromToast=true&originalPinId=1');
   });
 
   test('a new user (account under 28 days old) is offered Organize too', async () => {
@@ -250,7 +248,7 @@ describe('unsave', () => {
     expect(notifications()).toBeEmptyDOMElement();
   });
 
-  test("a failed delete says so and the pin stays saved", async () => {
+  test('a failed delete says so and the pin stays saved', async () => {
     const { user } = await savedPin({ pinDelete: () => ({ status: 500, error: { code: 'internal', message: 'Internal error' } }) });
     await user.click(saveButton());
     await settle();

@@ -152,7 +152,12 @@ describe('after login', () => {
       pins: [makePin('1', { saveCount: 2 }), makePin('2', { saveCount: 0 })],
       handlers: {
         login: () => ({ data: viewer }),
-        localSavesMerge: () => ({ data: mergeAnswer([{ pin_id: '1', id: '901', save_count: 3 }, { pin_id: '2', id: '902', save_count: 1 }]) }),
+        localSavesMerge: () => ({
+          data: mergeAnswer([
+            { pin_id: '1', id: '901', save_count: 3 },
+            { pin_id: '2', id: '902', save_count: 1 },
+          ]),
+        }),
       },
       ui: (
         <>

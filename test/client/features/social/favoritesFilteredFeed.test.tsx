@@ -23,7 +23,9 @@ async function setUp(pin: Pin) {
   });
   for (const args of [favoritesView, allPins, otherBoardFavorites]) await rendered.store.dispatch(feedsApi.endpoints.boardFeed.initiate(args));
   const idsIn = (args: BoardFeedArgs) =>
-    feedsApi.endpoints.boardFeed.select(args)(rendered.store.getState()).data?.pages.flatMap((page) => page.pins.map((p) => p.id));
+    feedsApi.endpoints.boardFeed
+      .select(args)(rendered.store.getState())
+      .data?.pages.flatMap((page) => page.pins.map((p) => p.id));
   return { ...rendered, api, idsIn };
 }
 
