@@ -1,8 +1,8 @@
 // `npm run bench`: measures the targets of the issues as ratios taken in one run on this machine.
 // The server runs as `npm start` runs it (production bundle, real SQLite file seeded with the demo data) in its own
 // process; autocannon drives it from this one.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startServer } from '../e2e/helpers/server';
@@ -13,14 +13,55 @@ import { formatRepinBench, repinBench } from './repins';
 
 const root = path.resolve(__dirname, '..', '..');
 
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+async function startBare(node = process.execPath, express = false): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'bareServer.js')], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(node, [path.join(__dirname, 'bareServer.js')], {
+    env: { ...process.env, PORT: String(port), BARE_EXPRESS: express ? '1' : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server on ${node} exited with ${code}`)));
+  });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Another Node to compare this one with: BENCH_OTHER_NODE, else the machine's own /usr/bin/node when it is another
+ * major version (this machine's is the end-of-life Node 20 the project left). null when there is none.
+ */
+function otherNode(): { path: string; version: string } | null {
+  const candidate = process.env.BENCH_OTHER_NODE ?? '/usr/bin/node';
+  if (!existsSync(candidate)) return null;
+  const version = execFileSync(candidate, ['--version'], { encoding: 'utf8' }).trim();
+  return version.split('.')[0] === process.version.split('.')[0] ? null : { path: candidate, version };
+}
+
+/** A bare Express 5 hello on this Node and on the other one, alternating so that passing load falls on both. */
+async function runtimeComparison(): Promise<string> {
+  const other = otherNode();
+  if (!other) return `Runtime: no second Node to compare ${process.version} with (set BENCH_OTHER_NODE).`;
+  const rounds = { here: [] as LoadResult[], there: [] as LoadResult[] };
+  for (let i = 0; i < 2; i++) {
+    for (const [side, node] of [
+      ['here', process.execPath],
+      ['there', other.path],
+    ] as const) {
+      const bare = await startBare(node, true);
+      try {
+        rounds[side].push(await load(`bare Express 5 on ${side === 'here' ? process.version : other.version}`, { url: bare.url, duration: 5 }));
+      } finally {
+        bare.stop();
+      }
+    }
+  }
+  const mean = (rs: LoadResult[]) => rs.reduce((sum, r) => sum + r.requestsPerSec, 0) / rs.length;
+  return [
+    'Runtime, a bare Express 5 hello, 50 connections, 2 alternating rounds of 5 s each:',
+    `${process.version.padEnd(10)} ${mean(rounds.here).toFixed(0).padStart(8)} req/s`,
+    `${other.version.padEnd(10)} ${mean(rounds.there).toFixed(0).padStart(8)} req/s`,
+    `${process.version} / ${other.version}: ${(mean(rounds.here) / mean(rounds.there)).toFixed(2)}x`,
+  ].join('\n');
 }
 
 const fmt = (r: LoadResult) =>
@@ -71,6 +112,7 @@ async function main() {
   // Its own server on its own database (the demo data with its originals copied past 5,000), started after the
   // throughput runs so that neither disturbs the other.
   process.stdout.write('\nVirtualized grid, signed-out home feed scrolled in Chromium:\n' + formatGridPerf(await gridPerf()) + '\n');
+  process.stdout.write('\n' + (await runtimeComparison()) + '\n');
 }
 
 main().catch((err) => {
