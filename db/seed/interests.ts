@@ -1,4 +1,5 @@
-import { slugify, type CategoryKey } from './text/catalogue';
+import { slugify } from '../../shared/domain/slug';
+import type { CategoryKey } from './text/catalogue';
 
 export interface InterestDef {
   name: string;

@@ -3,7 +3,8 @@ import { makeOriginal, pickCategory, TitleBank, type PinDraft } from './pinDraft
 import { adJson, productSummary, recipeSummary, STORY_STEPS, type CarouselJson, type CollectionJson, type StoryPinJson } from './pinKinds';
 import { ORIG_WIDTH, pinPicture, SECONDARY_WIDTH, STORY_PAGE_RATIO } from './pictures';
 import type { Random } from './random';
-import { CATEGORIES, fill, slugify, type CategoryKey } from './text/catalogue';
+import { slugify } from '../../shared/domain/slug';
+import { CATEGORIES, fill, type CategoryKey } from './text/catalogue';
 import { PRODUCTS, type ProductCategory } from './text/products';
 import { fail, userNamed, type SeedUser, type World } from './world';
 

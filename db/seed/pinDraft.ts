@@ -2,7 +2,8 @@ import type { PinKind } from './pinKinds';
 import { pinPicture } from './pictures';
 import type { Random } from './random';
 import type { PinRow } from '../tables';
-import { CATEGORIES, fill, PIN_NOTES, slugify, type CategoryKey } from './text/catalogue';
+import { slugify } from '../../shared/domain/slug';
+import { CATEGORIES, fill, PIN_NOTES, type CategoryKey } from './text/catalogue';
 import { fail, HOUR, timeBetween, type SeedBoard, type SeedUser, type World } from './world';
 
 /** A pin before ids are given out (ids follow creation time, so feeds ordered by id run newest first). */

@@ -3,7 +3,7 @@ import { INTERESTS } from './interests';
 import { avatarPicture, ImageRegistry } from './pictures';
 import type { Random } from './random';
 import type { BoardCollaboratorRow, BoardRow, BoardSectionRow, InterestRow, UserRow } from '../tables';
-import { slugify } from './text/catalogue';
+import { slugify } from '../../shared/domain/slug';
 import { USERS, type UserProfile } from './users';
 import { PALETTES } from './media/palettes';
 

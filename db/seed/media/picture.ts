@@ -3,7 +3,8 @@ import { darken, PALETTES } from './palettes';
 import { beach, botanical, landscape } from './scenes/outdoor';
 import { abstract, flatlay, motion, patchwork } from './scenes/graphic';
 import { room, tabletop, vanity } from './scenes/indoor';
-import { circle, escapeXml, FONT, rect, type Scene } from './scenes/svg';
+import { escapeHtml } from '../../../shared/domain/html';
+import { circle, FONT, rect, type Scene } from './scenes/svg';
 
 const SCENES = { tabletop, room, vanity, landscape, beach, botanical, patchwork, abstract, motion, flatlay } satisfies Record<string, Scene>;
 export type SceneKind = keyof typeof SCENES | 'avatar';
@@ -47,7 +48,7 @@ function captionBand(spec: PictureSpec, text: string, ink: string): string {
   const lines = wrap(text, 16, 3);
   const bandH = size * (lines.length * 1.25 + 0.9);
   const top = createRandom(spec.seed).chance(0.5) ? h * 0.06 : h - bandH - h * 0.06;
-  const tspans = lines.map((l, i) => `<tspan x="${w / 2}" dy="${i === 0 ? 0 : size * 1.25}">${escapeXml(l)}</tspan>`).join('');
+  const tspans = lines.map((l, i) => `<tspan x="${w / 2}" dy="${i === 0 ? 0 : size * 1.25}">${escapeHtml(l)}</tspan>`).join('');
   return (
     rect(w * 0.07, top, w * 0.86, bandH, '#ffffff', 'rx="18" opacity="0.88"') +
     `<text x="${w / 2}" y="${top + size * 1.3}" ${FONT} font-size="${size}" font-weight="bold" text-anchor="middle" fill="${ink}">${tspans}</text>`
@@ -57,7 +58,7 @@ function captionBand(spec: PictureSpec, text: string, ink: string): string {
 function avatar(spec: PictureSpec): string {
   const { width: w, height: h } = spec;
   const p = PALETTES[spec.palette];
-  const letter = escapeXml((spec.caption ?? '?').slice(0, 1).toUpperCase());
+  const letter = escapeHtml((spec.caption ?? '?').slice(0, 1).toUpperCase());
   const ink = luminance(p[2]) > 170 ? '#2b2b2b' : '#ffffff';
   return (
     rect(0, 0, w, h, p[2]) +

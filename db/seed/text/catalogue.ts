@@ -427,11 +427,3 @@ export const PIN_NOTES = [
 export function fill(pattern: string, subject: string): string {
   return pattern.replaceAll('{s}', subject).replaceAll('{l}', subject.toLowerCase());
 }
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -44,10 +44,6 @@ export function gradient(id: string, stops: readonly string[]): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${body}</linearGradient></defs>`;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
 export const FONT = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"`;
 
 /** A palette colour other than the first (the first is usually the background). */
