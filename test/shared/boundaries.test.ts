@@ -1,20 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..', '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((d) => {
-    const rel = path.join(dir, d.name);
-    if (d.isDirectory()) return sources(rel);
-    return /\.(ts|tsx)$/.test(d.name) ? [rel] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
-}
+import { importsOf, root, sources } from '../helpers/sourceTree';
 
 function resolvesInto(file: string, spec: string, top: string): boolean {
   if (!spec.startsWith('.')) return false;

@@ -1,18 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root, sources } from '../helpers/sourceTree';
 
 // Issue 11: no module imports itself back through others (PinMedia <-> PinVideo was the last). Type-only imports
 // are left out: they vanish when compiled, so they cannot make a module see another half-initialised.
-const root = path.resolve(__dirname, '..', '..');
 const TOPS = ['client', 'server', 'shared', 'db'];
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((d) => {
-    const rel = path.join(dir, d.name);
-    if (d.isDirectory()) return d.name === 'data' ? [] : sources(rel);
-    return /\.(ts|tsx)$/.test(d.name) ? [rel] : [];
-  });
-}
 
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 

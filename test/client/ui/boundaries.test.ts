@@ -1,24 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, root, sources } from '../../helpers/sourceTree';
 
 // client/ui is a leaf of presentational building blocks (ARCHITECTURE.md, Layout): it imports no feature, no store and
 // no entity, so a feature can use any of it and nothing in it drags a feature (or its API calls) into a bundle. The
 // ESLint boundary rule says the same while editing; this test holds it in the unit suite.
-const root = path.resolve(__dirname, '..', '..', '..');
 const UI = path.join('client', 'ui');
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((d) => {
-    const rel = path.join(dir, d.name);
-    if (d.isDirectory()) return sources(rel);
-    return /\.(ts|tsx)$/.test(d.name) ? [rel] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
-}
 
 /** Where a relative import lands, repository-relative; null for a package. */
 function target(file: string, spec: string): string | null {
