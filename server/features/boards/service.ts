@@ -8,7 +8,8 @@ import { decodeBookmark, encodeBookmark, offsetBookmark } from '../../common/boo
 import type { Db } from '../../sqlite/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
-import { toBoard, viewerPermissions } from './serialize';
+import { mayAct, type BoardAction } from '../../../shared/domain/boardPermissions';
+import { boardRole, toBoard } from './serialize';
 import { boardSlug } from './slug';
 import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
 
@@ -47,10 +48,10 @@ export function createBoardsService(db: Db, users: UsersStore) {
   }
 
   /** A board the viewer may see (404 otherwise) and may do `action` on (403 saying `refusal` otherwise). */
-  function allowing(boardId: number, viewerId: number, action: string, refusal: string): BoardAccessRow {
+  function allowing(boardId: number, viewerId: number, action: BoardAction, refusal: string): BoardAccessRow {
     const board = store.access(boardId, viewerId);
     if (!board) throw notFound('Board');
-    if (!viewerPermissions(board.owner_id, board.my_permissions, viewerId).includes(action)) throw forbidden(refusal);
+    if (!mayAct(boardRole(board.owner_id, board.my_permissions, viewerId), action)) throw forbidden(refusal);
     return board;
   }
 
