@@ -56,5 +56,7 @@ export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[
     coverImages: cover,
     sections: sections.map((s) => ({ id: String(s.id), slug: s.slug, title: s.title, pinCount: s.pin_count })),
     permissions: viewerPermissions(row.owner_id, row.my_permissions, viewerId),
+    archived: row.archived === 1,
+    coverPinId: row.cover_pin_id === null ? null : String(row.cover_pin_id),
   };
 }

@@ -10,7 +10,7 @@ import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
 import { mayAct, type BoardAction } from '../../../shared/domain/boardPermissions';
 import { boardRole, toBoard } from './serialize';
-import { boardSlug } from './slug';
+import { boardSlug, sameName } from './slug';
 import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
 
 export function createBoardsService(db: Db, users: UsersStore) {
@@ -55,6 +55,14 @@ export function createBoardsService(db: Db, users: UsersStore) {
     return board;
   }
 
+  /**
+   * Whether another of the owner's boards has this name, ignoring case. Checked inside the write's IMMEDIATE transaction
+   * rather than by a UNIQUE index: boards made before this rule may already share a name, and an index would need a
+   * migration renaming people's boards (and NOCASE would fold ASCII only).
+   */
+  const nameTaken = (ownerId: number, exceptId: number, name: string) => store.otherNames(ownerId, exceptId).some((n) => sameName(n, name));
+  const nameConflict = () => conflict('You already have a board with that name.', { name: 'already used by another of your boards' });
+
   /** The quick-saves board ('Profile'), created if the owner has none; `created` says which. */
   function ensureQuickSaves(ownerId: number, privacy: 'public' | 'protected', now: number) {
     const name = SAVES.quickSavesBoardName;
@@ -77,7 +85,13 @@ export function createBoardsService(db: Db, users: UsersStore) {
       }
       return { board: boards([id], viewer.id)[0], created };
     }
-    const id = store.insert({ owner: viewer.id, name: o.name, description: o.description ?? '', privacy: o.privacy, now }, boardSlug(o.name));
+    const board = { owner: viewer.id, name: o.name, description: o.description ?? '', privacy: o.privacy, now };
+    const id = db
+      .transaction(() => {
+        if (nameTaken(viewer.id, 0, o.name)) throw nameConflict();
+        return store.insert(board, boardSlug(o.name));
+      })
+      .immediate();
     return { board: boards([id], viewer.id)[0], created: true };
   }
 
@@ -118,6 +132,10 @@ export function createBoardsService(db: Db, users: UsersStore) {
     quickSavesId: store.quickSavesId,
     access: store.access,
     allowing,
+    nameTaken,
+    nameConflict,
+    /** A board's sections in their order, with pin counts. */
+    sectionsOf: (boardId: number) => store.sections([boardId]),
     section: store.section,
     refs: store.refs,
     isVisible: store.isVisible,
