@@ -189,3 +189,16 @@ describe('BoardResource delete', () => {
     expect(drift()).toBe(0);
   });
 });
+
+describe('BoardsResource get and archived boards', () => {
+  it('lists archived boards unless include_archived is false', async () => {
+    const kept = f.board(ids.editor, 'Current');
+    const archived = f.board(ids.editor, 'Old', { archived: 1 });
+    const listed = async (include_archived: boolean) =>
+      rr(await b.editor.call('boardsGet', { include_archived })).data.map((x: { id: string }) => x.id) as string[];
+    expect(await listed(true)).toEqual(expect.arrayContaining([String(kept), String(archived)]));
+    const without = await listed(false);
+    expect(without).toContain(String(kept));
+    expect(without).not.toContain(String(archived));
+  });
+});

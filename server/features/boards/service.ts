@@ -111,6 +111,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
       user: userId,
       writableOnly: o.writable_only,
       privacy: o.privacy_filter,
+      includeArchived: o.include_archived,
       sort: o.sort,
       secretLast: o.group_by === 'visibility',
       offset,

@@ -80,6 +80,7 @@ export interface BoardListQuery {
   user: number;
   writableOnly: boolean;
   privacy: 'all' | 'public' | 'protected' | 'secret';
+  includeArchived: boolean;
   sort: BoardSort;
   secretLast: boolean;
   offset: number;
@@ -149,7 +150,7 @@ export function createBoardsStore(db: Db) {
   );
   const otherNames = db.prepare<[number, number], string>(`SELECT name FROM boards WHERE owner_id = ? AND id != ? AND layout = 'default'`).pluck();
   const quickSavesId = db.prepare<[number], number>(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).pluck();
-  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'>;
+  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'> & { archived: number };
   const lists = new Map<string, Statement<[ListParams], number>>();
   function listStatement(q: BoardListQuery) {
     const key = `${q.writableOnly}:${q.sort}:${q.secretLast}`;
@@ -160,6 +161,7 @@ export function createBoardsStore(db: Db) {
           `SELECT b.id FROM boards b
            WHERE ${q.writableOnly ? CAN_SAVE : `${OWNED_OR_COLLABORATED} AND ${BOARD_VISIBLE}`}
              AND (@privacy = 'all' OR b.privacy = @privacy)
+             AND (@archived = 1 OR b.archived = 0)
            ORDER BY ${q.secretLast ? `b.privacy = 'secret', ` : ''}${SORT_SQL[q.sort]}
            LIMIT @limit OFFSET @offset`,
         )
@@ -201,7 +203,15 @@ export function createBoardsStore(db: Db) {
     quickSavesId: (ownerId: number) => quickSavesId.get(ownerId) ?? null,
     /** The names of the owner's boards but `exceptId`, the quick-saves board aside (its name is the product's). */
     otherNames: (ownerId: number, exceptId: number) => otherNames.all(ownerId, exceptId),
-    list: (q: BoardListQuery) => listStatement(q).all({ viewer: q.viewer, user: q.user, privacy: q.privacy, offset: q.offset, limit: q.limit }),
+    list: (q: BoardListQuery) =>
+      listStatement(q).all({
+        viewer: q.viewer,
+        user: q.user,
+        privacy: q.privacy,
+        archived: Number(q.includeArchived),
+        offset: q.offset,
+        limit: q.limit,
+      }),
     refs: (ids: number[]) => (ids.length ? refs.all(JSON.stringify(ids)) : []),
     /** Only the boards the viewer may see; the others are simply absent. */
     details: (ids: number[], viewerId: number | null) => (ids.length ? details.all({ ids: JSON.stringify(ids), viewer: viewerId ?? 0 }) : []),
