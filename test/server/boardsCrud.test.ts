@@ -116,6 +116,9 @@ describe('BoardResource create: one name per owner', () => {
     expect(count(`SELECT count(*) FROM boards WHERE owner_id = ? AND lower(name) = 'recipes'`, ids.stranger)).toBe(1);
     // Another person may use the name.
     expect((await b.saver.call('boardCreate', { name: 'Recipes' })).status).toBe(201);
+    // Case folds beyond ASCII, which SQLite's NOCASE would not.
+    expect((await b.stranger.call('boardCreate', { name: 'Été' })).status).toBe(201);
+    expect((await b.stranger.call('boardCreate', { name: 'ÉTÉ' })).status).toBe(409);
   });
 });
 
