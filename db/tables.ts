@@ -56,6 +56,9 @@ export interface BoardRow {
   layout: 'default' | 'quick_saves';
   is_collaborative: number;
   created_at: number;
+  archived: number;
+  /** NULL: the newest pin is the cover. */
+  cover_pin_id: number | null;
 }
 
 export interface BoardSectionRow {
@@ -63,6 +66,8 @@ export interface BoardSectionRow {
   board_id: number;
   title: string;
   slug: string;
+  /** The section's place in its board (lowest first). */
+  position: number;
 }
 
 export interface BoardCollaboratorRow {

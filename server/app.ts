@@ -6,6 +6,7 @@ import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { authHandlers } from './features/auth/router';
+import { boardsHandlers } from './features/boards/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
@@ -45,6 +46,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...authHandlers(services.auth, sessionAnswers(config, csrf)),
     ...feedsHandlers(services.feeds),
     ...savesHandlers(services.saves, services.boards, clock),
+    ...boardsHandlers(services.boardEdits),
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),

@@ -2,6 +2,7 @@ import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
+import { createBoardEditsService } from './features/boards/editService';
 import { createBoardsService } from './features/boards/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
@@ -32,13 +33,14 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const sessions = createSessionsStore(db);
   const auth = createAuthService(users, sessions, clock, config.experiments);
   const feeds = createFeedsService(db, users, boards, pins);
+  const boardEdits = createBoardEditsService(db, boards);
   const saves = createSavesService(db, boards, clock);
   const social = createSocialService(db, users, clock);
   const feedback = createFeedbackService(db, social, clock);
   const invites = createInvitesService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);
 
-  return { users, boards, pins, sessions, auth, feeds, saves, social, feedback, invites, seo };
+  return { users, boards, pins, sessions, auth, feeds, boardEdits, saves, social, feedback, invites, seo };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -76,6 +76,12 @@ export const TIMINGS = {
 
 export const LIMITS = {
   boardTitle: 50,
+  /** The spec gives no board description limit; the pin description's (500) serves. */
+  boardDescription: 500,
+  /** The spec gives no section title limit; the board title's (50) serves. */
+  sectionTitle: 50,
+  /** A reorder lists every section of the board; no board needs more. */
+  sectionsPerBoard: 500,
   pinDescription: 500,
   firstName: 30,
   anonymousSaves: 2,

@@ -93,7 +93,7 @@ export function buildWorld(r: Random, now: number): World {
       collaborators.push({ board_id: id, user_id: collaborator.id, permissions: '["save","favorite"]', created_at: Math.min(since, now - HOUR) });
     }
     const sectionIds = (def.sections ?? []).map((title) => {
-      sections.push({ id: sections.length + 1, board_id: id, title, slug: slugify(title) });
+      sections.push({ id: sections.length + 1, board_id: id, title, slug: slugify(title), position: sections.length + 1 });
       return sections.length;
     });
     const quickSaves = def.name === QUICK_SAVES_NAME && def.category === null;
@@ -113,6 +113,8 @@ export function buildWorld(r: Random, now: number): World {
         layout: quickSaves ? 'quick_saves' : 'default',
         is_collaborative: Number(def.collaborators !== undefined),
         created_at: createdAt,
+        archived: 0,
+        cover_pin_id: null,
       },
     };
   });

@@ -29,6 +29,9 @@ export const board = z.object({
   coverImages: z.record(z.string(), imageSize),
   sections: z.array(boardSection),
   permissions: z.array(z.string()),
+  archived: z.boolean(),
+  /** The pin chosen as cover; null: the newest pin is the cover. */
+  coverPinId: z.string().nullable(),
 });
 export type Board = z.infer<typeof board>;
 

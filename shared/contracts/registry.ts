@@ -1,5 +1,6 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
+import * as boards from './boards';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
@@ -13,6 +14,7 @@ export const endpoints = {
   ...auth,
   ...feeds,
   ...saves,
+  ...boards,
   ...social,
   ...feedback,
   ...invites,

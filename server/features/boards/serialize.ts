@@ -1,10 +1,8 @@
 import type { Board, BoardRef } from '../../../shared/contracts/board';
 import type { UserSummary } from '../../../shared/contracts/user';
+import { allowedActions, type BoardRole } from '../../../shared/domain/boardPermissions';
 import { allSizes } from '../../../shared/domain/imageSizes';
 import type { BoardRefRow, BoardRow, SectionRow } from './store';
-
-/** What a board owner may do; collaborators get the subset stored on their membership. */
-export const OWNER_PERMISSIONS = ['save', 'favorite', 'edit', 'delete', 'invite'];
 
 export const boardUrl = (ownerUsername: string, slug: string) => `/${ownerUsername}/${slug}/`;
 
@@ -31,9 +29,16 @@ function collaboratorPermissions(stored: string | null): string[] {
   return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
 }
 
-/** Section 6: the owner may do every board action; a collaborator those its membership lists; anyone else none. */
+/** The viewer's role on a board from its owner and the viewer's stored membership (null: not a collaborator). */
+export function boardRole(ownerId: number, storedCollaboratorPermissions: string | null, viewerId: number | null): BoardRole {
+  if (viewerId !== null && viewerId === ownerId) return { kind: 'owner' };
+  if (storedCollaboratorPermissions === null) return { kind: 'none' };
+  return { kind: 'collaborator', permissions: collaboratorPermissions(storedCollaboratorPermissions) };
+}
+
+/** Section 6, through shared/domain/boardPermissions: what the viewer may do on the board. */
 export function viewerPermissions(ownerId: number, storedCollaboratorPermissions: string | null, viewerId: number | null): string[] {
-  return viewerId !== null && viewerId === ownerId ? OWNER_PERMISSIONS : collaboratorPermissions(storedCollaboratorPermissions);
+  return allowedActions(boardRole(ownerId, storedCollaboratorPermissions, viewerId));
 }
 
 export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[], viewerId: number | null): Board {
@@ -51,5 +56,7 @@ export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[
     coverImages: cover,
     sections: sections.map((s) => ({ id: String(s.id), slug: s.slug, title: s.title, pinCount: s.pin_count })),
     permissions: viewerPermissions(row.owner_id, row.my_permissions, viewerId),
+    archived: row.archived === 1,
+    coverPinId: row.cover_pin_id === null ? null : String(row.cover_pin_id),
   };
 }

@@ -8,8 +8,9 @@ import { decodeBookmark, encodeBookmark, offsetBookmark } from '../../common/boo
 import type { Db } from '../../sqlite/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
-import { toBoard, viewerPermissions } from './serialize';
-import { boardSlug } from './slug';
+import { mayAct, type BoardAction } from '../../../shared/domain/boardPermissions';
+import { boardRole, toBoard } from './serialize';
+import { boardSlug, sameName } from './slug';
 import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
 
 export function createBoardsService(db: Db, users: UsersStore) {
@@ -47,12 +48,20 @@ export function createBoardsService(db: Db, users: UsersStore) {
   }
 
   /** A board the viewer may see (404 otherwise) and may do `action` on (403 saying `refusal` otherwise). */
-  function allowing(boardId: number, viewerId: number, action: string, refusal: string): BoardAccessRow {
+  function allowing(boardId: number, viewerId: number, action: BoardAction, refusal: string): BoardAccessRow {
     const board = store.access(boardId, viewerId);
     if (!board) throw notFound('Board');
-    if (!viewerPermissions(board.owner_id, board.my_permissions, viewerId).includes(action)) throw forbidden(refusal);
+    if (!mayAct(boardRole(board.owner_id, board.my_permissions, viewerId), action)) throw forbidden(refusal);
     return board;
   }
+
+  /**
+   * Whether another of the owner's boards has this name, ignoring case. Checked inside the write's IMMEDIATE transaction
+   * rather than by a UNIQUE index: boards made before this rule may already share a name, and an index would need a
+   * migration renaming people's boards (and NOCASE would fold ASCII only).
+   */
+  const nameTaken = (ownerId: number, exceptId: number, name: string) => store.otherNames(ownerId, exceptId).some((n) => sameName(n, name));
+  const nameConflict = () => conflict('You already have a board with that name.', { name: 'already used by another of your boards' });
 
   /** The quick-saves board ('Profile'), created if the owner has none; `created` says which. */
   function ensureQuickSaves(ownerId: number, privacy: 'public' | 'protected', now: number) {
@@ -76,7 +85,13 @@ export function createBoardsService(db: Db, users: UsersStore) {
       }
       return { board: boards([id], viewer.id)[0], created };
     }
-    const id = store.insert({ owner: viewer.id, name: o.name, description: o.description ?? '', privacy: o.privacy, now }, boardSlug(o.name));
+    const board = { owner: viewer.id, name: o.name, description: o.description ?? '', privacy: o.privacy, now };
+    const id = db
+      .transaction(() => {
+        if (nameTaken(viewer.id, 0, o.name)) throw nameConflict();
+        return store.insert(board, boardSlug(o.name));
+      })
+      .immediate();
     return { board: boards([id], viewer.id)[0], created: true };
   }
 
@@ -96,6 +111,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
       user: userId,
       writableOnly: o.writable_only,
       privacy: o.privacy_filter,
+      includeArchived: o.include_archived,
       sort: o.sort,
       secretLast: o.group_by === 'visibility',
       offset,
@@ -117,6 +133,10 @@ export function createBoardsService(db: Db, users: UsersStore) {
     quickSavesId: store.quickSavesId,
     access: store.access,
     allowing,
+    nameTaken,
+    nameConflict,
+    /** A board's sections in their order, with pin counts. */
+    sectionsOf: (boardId: number) => store.sections([boardId]),
     section: store.section,
     refs: store.refs,
     isVisible: store.isVisible,

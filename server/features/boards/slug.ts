@@ -8,3 +8,6 @@ export function freeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/** Board and section names compare as people read them: without case, in any script (SQLite's NOCASE folds ASCII only). */
+export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -30,6 +30,8 @@ export interface BoardRow extends BoardRefRow {
   cover_width: number | null;
   cover_height: number | null;
   cover_color: string | null;
+  archived: number;
+  cover_pin_id: number | null;
 }
 
 export interface SectionRow {
@@ -78,6 +80,7 @@ export interface BoardListQuery {
   user: number;
   writableOnly: boolean;
   privacy: 'all' | 'public' | 'protected' | 'secret';
+  includeArchived: boolean;
   sort: BoardSort;
   secretLast: boolean;
   offset: number;
@@ -105,15 +108,18 @@ export function createBoardsStore(db: Db) {
        (SELECT count(*) FROM pins p WHERE p.board_id = b.id) AS pin_count,
        EXISTS (SELECT 1 FROM board_follows f WHERE f.board_id = b.id AND f.user_id = @viewer) AS followed_by_me,
        ${MY_PERMISSIONS},
+       b.archived, b.cover_pin_id,
        ci.signature AS cover_signature, ci.width AS cover_width, ci.height AS cover_height, ci.dominant_color AS cover_color
      FROM boards b JOIN users u ON u.id = b.owner_id
-     LEFT JOIN images ci ON ci.id = (SELECT p.image_id FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1)
+     LEFT JOIN images ci ON ci.id = coalesce(
+       (SELECT p.image_id FROM pins p WHERE p.id = b.cover_pin_id),
+       (SELECT p.image_id FROM pins p WHERE p.board_id = b.id ORDER BY p.id DESC LIMIT 1))
      WHERE b.id IN (SELECT value FROM json_each(@ids)) AND ${BOARD_VISIBLE}`,
   );
   const sections = db.prepare<[string], SectionRow>(
     `SELECT s.id, s.board_id, s.slug, s.title,
        (SELECT count(*) FROM pins p WHERE p.board_id = s.board_id AND p.section_id = s.id) AS pin_count
-     FROM board_sections s WHERE s.board_id IN (SELECT value FROM json_each(?)) ORDER BY s.id`,
+     FROM board_sections s WHERE s.board_id IN (SELECT value FROM json_each(?)) ORDER BY s.board_id, s.position, s.id`,
   );
   // Usernames compare without case (the column's collation); slugs are made lowercase, so a typed url may differ in case.
   const idBySlug = db
@@ -142,8 +148,9 @@ export function createBoardsStore(db: Db) {
      VALUES (@owner, @name, @slug, @description, @privacy, 'quick_saves', @now)
      ON CONFLICT (owner_id) WHERE layout = 'quick_saves' DO NOTHING`,
   );
+  const otherNames = db.prepare<[number, number], string>(`SELECT name FROM boards WHERE owner_id = ? AND id != ? AND layout = 'default'`).pluck();
   const quickSavesId = db.prepare<[number], number>(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).pluck();
-  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'>;
+  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'> & { archived: number };
   const lists = new Map<string, Statement<[ListParams], number>>();
   function listStatement(q: BoardListQuery) {
     const key = `${q.writableOnly}:${q.sort}:${q.secretLast}`;
@@ -154,6 +161,7 @@ export function createBoardsStore(db: Db) {
           `SELECT b.id FROM boards b
            WHERE ${q.writableOnly ? CAN_SAVE : `${OWNED_OR_COLLABORATED} AND ${BOARD_VISIBLE}`}
              AND (@privacy = 'all' OR b.privacy = @privacy)
+             AND (@archived = 1 OR b.archived = 0)
            ORDER BY ${q.secretLast ? `b.privacy = 'secret', ` : ''}${SORT_SQL[q.sort]}
            LIMIT @limit OFFSET @offset`,
         )
@@ -193,7 +201,17 @@ export function createBoardsStore(db: Db) {
       return { id: quickSavesId.get(board.owner)!, created };
     },
     quickSavesId: (ownerId: number) => quickSavesId.get(ownerId) ?? null,
-    list: (q: BoardListQuery) => listStatement(q).all({ viewer: q.viewer, user: q.user, privacy: q.privacy, offset: q.offset, limit: q.limit }),
+    /** The names of the owner's boards but `exceptId`, the quick-saves board aside (its name is the product's). */
+    otherNames: (ownerId: number, exceptId: number) => otherNames.all(ownerId, exceptId),
+    list: (q: BoardListQuery) =>
+      listStatement(q).all({
+        viewer: q.viewer,
+        user: q.user,
+        privacy: q.privacy,
+        archived: Number(q.includeArchived),
+        offset: q.offset,
+        limit: q.limit,
+      }),
     refs: (ids: number[]) => (ids.length ? refs.all(JSON.stringify(ids)) : []),
     /** Only the boards the viewer may see; the others are simply absent. */
     details: (ids: number[], viewerId: number | null) => (ids.length ? details.all({ ids: JSON.stringify(ids), viewer: viewerId ?? 0 }) : []),

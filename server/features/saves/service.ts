@@ -5,7 +5,8 @@ import type * as contracts from '../../../shared/contracts/saves';
 import type { Clock } from '../../config';
 import type { Db } from '../../sqlite/open';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
-import { boardUrl, viewerPermissions } from '../boards/serialize';
+import { mayAct } from '../../../shared/domain/boardPermissions';
+import { boardRole, boardUrl } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';
 import type { BoardAccessRow, SectionRefRow } from '../boards/store';
 import { toSavedInfo } from '../pins/serialize';
@@ -113,7 +114,7 @@ export function createSavesService(db: Db, boards: BoardsService, clock: Clock) 
     if (o.board_id !== undefined && Number(o.board_id) !== pin.board_id) {
       throw badRequest('The pin is not on that board.', { board_id: "not the pin's board" });
     }
-    const allowed = pin.pinner_id === viewerId || viewerPermissions(pin.board_owner_id, pin.my_permissions, viewerId).includes('delete');
+    const allowed = pin.pinner_id === viewerId || mayAct(boardRole(pin.board_owner_id, pin.my_permissions, viewerId), 'delete');
     if (!allowed) throw forbidden('You do not have permission to delete that pin.');
     const { canon, saveCount, still } = unsaveTransaction.immediate(pin.id, pin.origin_pin_id, viewerId);
     return {

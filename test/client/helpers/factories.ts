@@ -59,6 +59,8 @@ export function makeFullBoard(id: string, owner: UserSummary, slug: string, over
     coverImages: {},
     sections: [],
     permissions: [],
+    archived: false,
+    coverPinId: null,
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ export function makeFullBoard(id: string, overrides: Partial<Board> = {}): Board
     coverImages: {},
     sections: [],
     permissions: [],
+    archived: false,
+    coverPinId: null,
     ...overrides,
   };
 }
