@@ -6,11 +6,13 @@ import { createBoardsService } from './features/boards/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createInvitesService } from './features/invites/service';
+import { createPinCreationService } from './features/pinCreation/service';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
 import { createSeoService } from './features/seo/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
+import { createImageFetcher } from './http/imageFetch/fetchImage';
 
 export interface ServiceDeps {
   db: Db;
@@ -37,8 +39,18 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const feedback = createFeedbackService(db, social, clock);
   const invites = createInvitesService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);
+  const imageFetcher = createImageFetcher(config.pinCreation.fetch);
+  const pinCreation = createPinCreationService({
+    db,
+    boards,
+    feeds,
+    fetcher: imageFetcher,
+    config: config.pinCreation,
+    mediaDir: config.mediaDir,
+    clock,
+  });
 
-  return { users, boards, pins, sessions, auth, feeds, saves, social, feedback, invites, seo };
+  return { users, boards, pins, sessions, auth, feeds, saves, social, feedback, invites, seo, imageFetcher, pinCreation };
 }
 
 export type Services = ReturnType<typeof createServices>;
