@@ -49,6 +49,7 @@ describe('which answers feed the pin entities', () => {
       relatedPins: 'pins',
       search: 'pins',
       pinGet: 'pin',
+      pinCreate: 'pin',
     });
   });
 
