@@ -50,7 +50,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),
-    ...pinCreationHandlers(services.pinCreation),
+    ...pinCreationHandlers(services.pinCreation, services.pinEdit),
   };
 
   const app = express();

@@ -6,6 +6,7 @@ import { createBoardsService } from './features/boards/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createInvitesService } from './features/invites/service';
+import { createPinEditService } from './features/pinCreation/editService';
 import { createPinCreationService } from './features/pinCreation/service';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
@@ -49,8 +50,9 @@ export function createServices({ db, config, clock }: ServiceDeps) {
     mediaDir: config.mediaDir,
     clock,
   });
+  const pinEdit = createPinEditService(db, boards, feeds);
 
-  return { users, boards, pins, sessions, auth, feeds, saves, social, feedback, invites, seo, imageFetcher, pinCreation };
+  return { users, boards, pins, sessions, auth, feeds, saves, social, feedback, invites, seo, imageFetcher, pinCreation, pinEdit };
 }
 
 export type Services = ReturnType<typeof createServices>;

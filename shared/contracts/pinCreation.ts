@@ -36,3 +36,22 @@ export const pinCreate = resource('PinResource', 'create', {
   data: pin,
   answers: 'pin',
 });
+
+/** Options left out keep their value; `link`, `alt_text` and `section` null (or '') clear it. */
+export const pinUpdate = resource('PinResource', 'update', {
+  tag: 'pins',
+  summary:
+    "Edit a pin the viewer may edit (its pinner, or a collaborator with 'edit' on its board): title, description, link, alt text, and a move to another board the viewer may save to or to a section. A move to another board leaves the section unless one is named. The pin as PinResource get answers it.",
+  auth: 'required',
+  options: z.object({
+    id,
+    title: z.string().trim().max(PIN_CREATION.titleMax).optional(),
+    description: z.string().max(LIMITS.pinDescription).optional(),
+    link: webLink.nullable().optional(),
+    alt_text: z.string().trim().max(PIN_CREATION.altTextMax).nullable().optional(),
+    board_id: id.optional(),
+    section: id.nullable().optional(),
+  }),
+  data: pin,
+  answers: 'pin',
+});

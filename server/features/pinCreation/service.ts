@@ -9,6 +9,7 @@ import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import { decodeBase64Image } from './base64';
+import { domainOf } from './domain';
 import { fetchFailure } from './fetchFailure';
 import { prepareImage } from './image';
 import { createPinCreationStore } from './store';
@@ -30,10 +31,6 @@ export interface PinCreationDeps {
   config: PinCreationConfig;
   mediaDir: string;
   clock: Clock;
-}
-
-function domainOf(link: string | null): string | null {
-  return link ? new URL(link).hostname.replace(/^www\./, '') : null;
 }
 
 export function createPinCreationService({ db, boards, feeds, fetcher, config, mediaDir, clock }: PinCreationDeps) {

@@ -50,6 +50,7 @@ describe('which answers feed the pin entities', () => {
       search: 'pins',
       pinGet: 'pin',
       pinCreate: 'pin',
+      pinUpdate: 'pin',
     });
   });
 
