@@ -110,6 +110,8 @@ export interface PinRow {
   save_count: number;
   favorite_user_count: number;
   created_at: number;
+  /** PinResource create's method (0015); null for seeded pins and saves. */
+  creation_method: string | null;
 }
 
 /** One source of a collage pin, in the collage's order. */

@@ -10,6 +10,8 @@ import { boardsHandlers } from './features/boards/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
+import { pinCreationHandlers } from './features/pinCreation/router';
+import { pinCreateBody } from './features/pinCreation/upload';
 import { savesHandlers } from './features/saves/router';
 import { seoPages } from './features/seo/pages';
 import { socialHandlers } from './features/social/router';
@@ -19,7 +21,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
-import { loginRateLimits } from './http/rateLimit';
+import { loginRateLimits, pinCreateRateLimit } from './http/rateLimit';
 import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
@@ -50,6 +52,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),
+    ...pinCreationHandlers(services.pinCreation, services.pinEdit),
   };
 
   const app = express();
@@ -60,12 +63,15 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   mountStatic(app, config, seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)));
 
   const api = express.Router();
-  api.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  const json = express.json({ limit: BODY_LIMIT_BYTES });
+  // PinResource create reads its own body (an image upload or image_base64), after the session is known.
+  api.use((req, res, next) => (req.path === endpoints.pinCreate.path ? next() : json(req, res, next)));
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
   api.use(endpoints.login.path, loginLimits.logIn);
   api.use(endpoints.register.path, loginLimits.signUp);
+  api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
     mountEndpoint(api, endpoints[name], handlers[name] as never);
   }

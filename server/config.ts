@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExperimentGroups } from '../shared/contracts/user';
+import type { ImageFetchConfig } from './http/imageFetch/fetchImage';
 
 export interface Config {
   port: number;
@@ -31,6 +32,18 @@ export interface Config {
   logRequests: boolean;
   /** The experiment group every viewer is put in, per experiment; null: nobody is in it (the default). */
   experiments: ExperimentGroups;
+  pinCreation: PinCreationConfig;
+}
+
+export interface PinCreationConfig {
+  /** An uploaded, base64 or fetched image's bytes (`PIN_IMAGE_MAX_BYTES`). */
+  maxImageBytes: number;
+  /** Decoded pixels (`PIN_IMAGE_MAX_PIXELS`): a small file that inflates to gigapixels is refused before decoding. */
+  maxImagePixels: number;
+  /** image_url fetches; `fetch.maxBytes` is maxImageBytes. */
+  fetch: ImageFetchConfig;
+  /** Pins one user may create per window (`PIN_CREATE_RATE_LIMIT` per hour). */
+  rateLimit: { windowMs: number; max: number };
 }
 
 export interface Clock {
@@ -73,6 +86,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     experiments: {
       simplify_creator_attributions_unauth_web: experimentGroup(env.EXPERIMENT_SIMPLIFY_CREATOR_ATTRIBUTIONS),
     },
+    pinCreation: pinCreationConfig(env),
+  };
+}
+
+function pinCreationConfig(env: NodeJS.ProcessEnv): PinCreationConfig {
+  const maxImageBytes = Number(env.PIN_IMAGE_MAX_BYTES ?? 20 * 1024 * 1024);
+  return {
+    maxImageBytes,
+    maxImagePixels: Number(env.PIN_IMAGE_MAX_PIXELS ?? 50_000_000),
+    fetch: {
+      timeoutMs: Number(env.IMAGE_FETCH_TIMEOUT_MS ?? 10_000),
+      maxBytes: maxImageBytes,
+      maxRedirects: 3,
+      allowHosts: (env.IMAGE_FETCH_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    rateLimit: { windowMs: 60 * 60 * 1000, max: Number(env.PIN_CREATE_RATE_LIMIT ?? 60) },
   };
 }
 

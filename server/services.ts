@@ -7,11 +7,14 @@ import { createBoardsService } from './features/boards/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createInvitesService } from './features/invites/service';
+import { createPinEditService } from './features/pinCreation/editService';
+import { createPinCreationService } from './features/pinCreation/service';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
 import { createSeoService } from './features/seo/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
+import { createImageFetcher } from './http/imageFetch/fetchImage';
 
 export interface ServiceDeps {
   db: Db;
@@ -39,8 +42,19 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const feedback = createFeedbackService(db, social, clock);
   const invites = createInvitesService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);
+  const imageFetcher = createImageFetcher(config.pinCreation.fetch);
+  const pinCreation = createPinCreationService({
+    db,
+    boards,
+    feeds,
+    fetcher: imageFetcher,
+    config: config.pinCreation,
+    mediaDir: config.mediaDir,
+    clock,
+  });
+  const pinEdit = createPinEditService(db, boards, feeds);
 
-  return { users, boards, pins, sessions, auth, feeds, boardEdits, saves, social, feedback, invites, seo };
+  return { users, boards, pins, sessions, auth, feeds, boardEdits, saves, social, feedback, invites, seo, imageFetcher, pinCreation, pinEdit };
 }
 
 export type Services = ReturnType<typeof createServices>;

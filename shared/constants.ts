@@ -212,3 +212,10 @@ export const INVITES = {
   pendingLoginCookie: 'invite_login',
   nonceBytes: 32,
 } as const;
+
+/** Pin creation's text limits (the image limits are the operator's: server/config.ts). */
+export const PIN_CREATION = {
+  titleMax: 100,
+  altTextMax: 500,
+  linkMax: 2048,
+} as const;

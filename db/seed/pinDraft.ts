@@ -18,6 +18,7 @@ export const UNPLACED = {
   is_one_tap: 0,
   save_count: 0,
   favorite_user_count: 0,
+  creation_method: null,
 } as const satisfies Partial<PinRow>;
 
 export interface PinDraft {

@@ -41,3 +41,20 @@ export function loginRateLimits(config: Config): { signUp: RequestHandler[]; log
   });
   return { signUp: [perIp], logIn: [perIp, perAccount] };
 }
+
+/**
+ * Pins one signed-in user may create per window, counted whether or not they succeed: each attempt may decode an
+ * image or fetch a URL, which is the cost being limited. Signed-out calls pass through to the 401.
+ */
+export function pinCreateRateLimit(config: Config): RequestHandler {
+  const { windowMs, max } = config.pinCreation.rateLimit;
+  return rateLimit({
+    windowMs,
+    limit: max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => `user:${(res.locals.viewer as { id: number }).id}`,
+    skip: (_req, res) => !res.locals.viewer,
+    handler: (_req, res) => sendError(res, 429, { code: 'rate_limited', message: 'Too many new pins. Please wait a while and try again.' }),
+  });
+}

@@ -4,6 +4,7 @@ import * as boards from './boards';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
+import * as pinCreation from './pinCreation';
 import * as saves from './saves';
 import * as social from './social';
 import * as system from './system';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...social,
   ...feedback,
   ...invites,
+  ...pinCreation,
 } as const;
 
 export type Endpoints = typeof endpoints;

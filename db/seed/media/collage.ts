@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { createRandom } from '../random';
 import { PALETTES } from './palettes';
 import { pictureSvg, type PictureSpec } from './picture';
-import type { RawImage } from './sizes';
+import type { RawImage } from '../../media/sizes';
 
 /** Everything that decides how a collage looks: its size, a backdrop palette, and its sources' pictures in order. */
 export interface CollageSpec {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZE_SPECS } from '../../../shared/constants';
 import { rasterizeCollage, type CollageSpec } from './collage';
-import { dominantColor } from './dominant';
-import { mapLimit, readJsonOr, writeFileAtomic, writeFileOnce } from './files';
+import { dominantColor } from '../../media/dominant';
+import { mapLimit, readJsonOr, writeFileAtomic, writeFileOnce } from '../../media/files';
 import { writeAnimatedGif } from './gif';
 import { pictureSvg, type PictureSpec } from './picture';
-import { encodeAllSizes, type RawImage } from './sizes';
+import { encodeAllSizes, type RawImage } from '../../media/sizes';
 
 /** Bump when the renderer, the encoder settings or the size rules change, so cached media is made again. */
 const MEDIA_VERSION = 'seed-media-v4';

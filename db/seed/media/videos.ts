@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileOnce } from './files';
+import { writeFileOnce } from '../../media/files';
 import { readMp4Info, type Mp4Info } from './mp4Info';
 
 export interface VideoMeta extends Mp4Info {

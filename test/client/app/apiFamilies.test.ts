@@ -29,12 +29,15 @@ function apiFiles(): string[] {
     .sort();
 }
 
-/** Families the client calls nothing of yet (system: health and ping, for operators and the benchmark). */
-const NOT_CALLED = ['system'];
+/**
+ * Families the client calls nothing of yet (system: health and ping, for operators and the benchmark; pinCreation: its
+ * server side came first, the pin builder pages are still to come).
+ */
+const NOT_CALLED = ['pinCreation', 'system'];
 
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {
-    expect(families()).toEqual(['auth', 'boards', 'feedback', 'feeds', 'invites', 'saves', 'social', 'system']);
+    expect(families()).toEqual(['auth', 'boards', 'feedback', 'feeds', 'invites', 'pinCreation', 'saves', 'social', 'system']);
   });
 
   it('has exactly one API file per family the client calls, named features/<family>/<family>Api', () => {

@@ -49,6 +49,8 @@ describe('which answers feed the pin entities', () => {
       relatedPins: 'pins',
       search: 'pins',
       pinGet: 'pin',
+      pinCreate: 'pin',
+      pinUpdate: 'pin',
     });
   });
 

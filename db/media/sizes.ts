@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { IMAGE_SIZE_SPECS, type ImageSizeSpec } from '../../../shared/constants';
-import { sizeForSpec, type Dimensions } from '../../../shared/domain/imageSizes';
+import { IMAGE_SIZE_SPECS, type ImageSizeSpec } from '../../shared/constants';
+import { sizeForSpec, type Dimensions } from '../../shared/domain/imageSizes';
 
 export interface RawImage extends Dimensions {
   data: Buffer;

@@ -1,0 +1,57 @@
+import type { OptionsOf } from '../../../shared/contracts/endpoint';
+import type { Pin } from '../../../shared/contracts/pin';
+import type * as contracts from '../../../shared/contracts/pinCreation';
+import { safeWebLink } from '../../../shared/domain/links';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Db } from '../../sqlite/open';
+import { viewerPermissions } from '../boards/serialize';
+import type { BoardsService } from '../boards/service';
+import type { FeedsService } from '../feeds/service';
+import { domainOf } from './domain';
+import { createPinEditStore } from './editStore';
+
+type UpdateOptions = OptionsOf<typeof contracts.pinUpdate>;
+
+export function createPinEditService(db: Db, boards: BoardsService, feeds: FeedsService) {
+  const store = createPinEditStore(db);
+
+  /** PinResource update: the pinner, or a collaborator allowed 'edit' on the pin's board; a move needs 'save' on the target. */
+  function update(o: UpdateOptions, viewerId: number): Pin {
+    const pin = store.editable(Number(o.id), viewerId);
+    if (!pin) throw notFound('Pin');
+    const mayEdit = pin.pinner_id === viewerId || viewerPermissions(pin.board_owner_id, pin.my_permissions, viewerId).includes('edit');
+    if (!mayEdit) throw forbidden('You do not have permission to edit that pin.');
+
+    const moved = o.board_id !== undefined && Number(o.board_id) !== pin.board_id;
+    const board = moved
+      ? boards.allowing(Number(o.board_id), viewerId, 'save', 'You do not have permission to save to that board.').id
+      : pin.board_id;
+    let section = moved ? null : pin.section_id;
+    if (o.section != null) {
+      const found = boards.section(Number(o.section), board);
+      if (!found) throw badRequest('That section is not on the board.', { section: "not a section of the pin's board" });
+      section = found.id;
+    } else if (o.section === null) section = null;
+
+    let link: string | null | undefined;
+    if (o.link !== undefined) {
+      link = o.link ? safeWebLink(o.link) : null;
+      if (o.link && !link) throw badRequest('The link must be an http or https URL.', { link: 'must be an http or https URL' });
+    }
+    store.update({
+      id: pin.id,
+      board,
+      section,
+      title: o.title,
+      description: o.description,
+      altText: o.alt_text === undefined ? undefined : o.alt_text || null,
+      link,
+      domain: link === undefined ? undefined : domainOf(link),
+    });
+    return feeds.pin(String(pin.id), viewerId);
+  }
+
+  return { update };
+}
+
+export type PinEditService = ReturnType<typeof createPinEditService>;
