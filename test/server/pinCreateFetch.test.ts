@@ -74,6 +74,15 @@ describe('PinResource create: from image_url', () => {
     expect(counts(allowed.db)).toEqual(before);
   });
 
+  it('answers 404 and writes nothing when the board is deleted while its image is being fetched', async () => {
+    const doomed = factories(allowed.db).board(people.ids.ann, 'Doomed');
+    web.beforeNextAnswer(() => allowed.db.prepare('DELETE FROM boards WHERE id = ?').run(doomed));
+    const before = counts(allowed.db);
+    const res = await people.browsers.ann.call('pinCreate', { board_id: String(doomed), image_url: `${web.origin}/img.png` });
+    expect([res.status, rr(res).error.code]).toEqual([404, 'not_found']);
+    expect(counts(allowed.db)).toEqual(before);
+  });
+
   it('refuses non-web schemes', async () => {
     await expectRefused(await fromUrl('file:///etc/passwd'), 400, 'invalid_options');
   });

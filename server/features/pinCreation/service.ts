@@ -58,9 +58,13 @@ export function createPinCreationService({ db, boards, feeds, fetcher, config, m
    * so a refused call never fetches or decodes; the rows are written only after the image's files exist.
    */
   async function create(o: CreateOptions, viewerId: number, upload: Buffer | null): Promise<Pin> {
-    const board = boards.allowing(Number(o.board_id), viewerId, 'save', 'You do not have permission to save to that board.');
-    const section = o.section != null ? boards.section(Number(o.section), board.id) : null;
-    if (o.section != null && !section) throw badRequest('That section is not on the board.', { section: 'not a section of board_id' });
+    const target = () => {
+      const board = boards.allowing(Number(o.board_id), viewerId, 'save', 'You do not have permission to save to that board.');
+      const section = o.section != null ? boards.section(Number(o.section), board.id) : null;
+      if (o.section != null && !section) throw badRequest('That section is not on the board.', { section: 'not a section of board_id' });
+      return { board, section };
+    };
+    const { board, section } = target();
     const link = o.link ? safeWebLink(o.link) : null;
     if (o.link && !link) throw badRequest('The link must be an http or https URL.', { link: 'must be an http or https URL' });
     const input = imageInput(o, upload);
@@ -68,7 +72,9 @@ export function createPinCreationService({ db, boards, feeds, fetcher, config, m
     const bytes = await input.load();
     const image = await prepareImage(bytes, { mediaDir, maxPixels: config.maxImagePixels, field: input.field });
     const method = o.method === 'button' && !o.guid ? 'button_external' : (o.method ?? input.method);
-    const id = store.create(image, {
+    // Asked again inside the write: the board, the section or the right to save may have gone while the image was
+    // fetched and encoded, which would otherwise surface as a foreign-key failure (a 500).
+    const id = store.create(image, target, {
       pinner: viewerId,
       board: board.id,
       section: section?.id ?? null,

@@ -28,7 +28,8 @@ export function createPinCreationStore(db: Db) {
   );
 
   /** The image row and the pin in one IMMEDIATE transaction: a failure leaves neither. */
-  const create = db.transaction((image: PreparedImage, p: NewPin): number => {
+  const create = db.transaction((image: PreparedImage, recheck: () => void, p: NewPin): number => {
+    recheck();
     insertImage.run(image.signature, image.width, image.height, image.dominantColor);
     const image_id = imageId.get(image.signature)!.id;
     const info = insertPin.run(
@@ -48,5 +49,6 @@ export function createPinCreationStore(db: Db) {
     return Number(info.lastInsertRowid);
   });
 
-  return { create: (image: PreparedImage, p: NewPin) => create.immediate(image, p) };
+  /** `recheck` runs first inside the transaction and may throw to refuse the write. */
+  return { create: (image: PreparedImage, recheck: () => void, p: NewPin) => create.immediate(image, recheck, p) };
 }

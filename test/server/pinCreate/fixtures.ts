@@ -24,6 +24,8 @@ export interface ImageServer {
   port: number;
   /** How many requests reached it: a refusal before connecting leaves this unchanged. */
   hits: () => number;
+  /** Runs `fn` when the next request arrives, before it is answered: lets a test change the world mid-fetch. */
+  beforeNextAnswer: (fn: () => void) => void;
   close: () => Promise<void>;
 }
 
@@ -33,9 +35,12 @@ export interface ImageServer {
  */
 export async function imageServer(image: Buffer, bigBytes: number): Promise<ImageServer> {
   let hits = 0;
+  let beforeAnswer: (() => void) | null = null;
   const hanging = new Set<import('node:http').ServerResponse>();
   const server = createServer((req, res) => {
     hits++;
+    beforeAnswer?.();
+    beforeAnswer = null;
     const port = (server.address() as AddressInfo).port;
     const route = req.url ?? '/';
     if (route === '/img.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(image);
@@ -60,6 +65,7 @@ export async function imageServer(image: Buffer, bigBytes: number): Promise<Imag
     port,
     origin: `http://127.0.0.1:${port}`,
     hits: () => hits,
+    beforeNextAnswer: (fn) => void (beforeAnswer = fn),
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
