@@ -1,30 +1,22 @@
-import type { Response } from 'supertest';
-import { BOARD_ACTIONS } from '../../shared/domain/boardPermissions';
 import { rr } from './helpers/api';
-import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
+import { makeApp, type Browser } from './helpers/app';
+import { boardCast, fieldsOf, type Role } from './helpers/boardCast';
 import { factories } from './helpers/factories';
 
 const { app, db } = makeApp();
 const f = factories(db);
-type Who = 'owner' | 'editor' | 'saver' | 'stranger';
-let b: Record<Who, Browser>;
-let ids: Record<Who, number>;
+const cast = boardCast(app, db);
+let b: Record<Role, Browser>;
+let ids: Record<Role, number>;
 let anon: Browser;
 
 beforeAll(async () => {
-  ({ browsers: b, ids } = await signUpAll(app, ['owner', 'editor', 'saver', 'stranger']));
-  anon = await browser(app);
+  await cast.ready();
+  ({ b, ids, anon } = cast);
 });
 
-/** The owner's board; the editor may do every action on it, the saver only save and favorite. */
-function sharedBoard(name: string, privacy: 'public' | 'secret' = 'public') {
-  const board = f.board(ids.owner, name, { privacy });
-  f.collaborator(board, ids.editor, [...BOARD_ACTIONS]);
-  f.collaborator(board, ids.saver, ['save', 'favorite']);
-  return board;
-}
-
-const fields = (res: Response) => Object.keys(rr(res).error?.fields ?? {});
+const { sharedBoard } = cast;
+const fields = fieldsOf;
 const titles = (boardId: number) =>
   db.prepare('SELECT title FROM board_sections WHERE board_id = ? ORDER BY position, id').pluck().all(boardId) as string[];
 

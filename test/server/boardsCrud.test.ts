@@ -1,29 +1,22 @@
-import type { Response } from 'supertest';
-import { BOARD_ACTIONS } from '../../shared/domain/boardPermissions';
 import { rr } from './helpers/api';
-import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
+import { makeApp, type Browser } from './helpers/app';
+import { boardCast, fieldsOf, type Role } from './helpers/boardCast';
 import { factories } from './helpers/factories';
 
 const { app, db } = makeApp();
 const f = factories(db);
-let b: Record<'owner' | 'editor' | 'saver' | 'stranger', Browser>;
-let ids: Record<'owner' | 'editor' | 'saver' | 'stranger', number>;
+const cast = boardCast(app, db);
+let b: Record<Role, Browser>;
+let ids: Record<Role, number>;
 let anon: Browser;
 
 beforeAll(async () => {
-  ({ browsers: b, ids } = await signUpAll(app, ['owner', 'editor', 'saver', 'stranger']));
-  anon = await browser(app);
+  await cast.ready();
+  ({ b, ids, anon } = cast);
 });
 
-/** A board of the owner's with a collaborator allowed everything on it and one allowed only to save and favorite. */
-function sharedBoard(name: string, privacy: 'public' | 'secret' = 'public') {
-  const board = f.board(ids.owner, name, { privacy });
-  f.collaborator(board, ids.editor, [...BOARD_ACTIONS]);
-  f.collaborator(board, ids.saver, ['save', 'favorite']);
-  return board;
-}
-
-const fields = (res: Response) => Object.keys(rr(res).error?.fields ?? {});
+const { sharedBoard } = cast;
+const fields = fieldsOf;
 const boardRow = (id: number) => db.prepare('SELECT name, description, privacy, archived, cover_pin_id FROM boards WHERE id = ?').get(id);
 const count = (sql: string, ...args: unknown[]) =>
   db

@@ -205,3 +205,17 @@ export function makeViewer(overrides: Partial<SignedInViewer> = {}): SignedInVie
     ...overrides,
   };
 }
+
+/** A story pin's data: `isDeleted` for the removed-by-creator placeholder; the length from video and static pages. */
+export function makeStoryPinData(overrides: Partial<NonNullable<Pin['storyPinData']>> = {}): NonNullable<Pin['storyPinData']> {
+  return {
+    isDeleted: false,
+    hasProductPins: false,
+    hasAffiliateProducts: false,
+    staticPageCount: 1,
+    totalVideoDuration: 0,
+    metadata: { pinTitle: 'Story' },
+    pages: [],
+    ...overrides,
+  };
+}

@@ -2,19 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { StatsButton } from '../../../../client/features/pinCard/StatsButton';
 import { UnavailablePin } from '../../../../client/features/pinCard/UnavailablePin';
 import type { Pin } from '../../../../shared/contracts/pin';
-import { makeBoard, makePin, makeUser, makeViewer } from '../../helpers/factories';
+import { makeBoard, makePin, makeStoryPinData, makeUser, makeViewer } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { renderCard } from './renderCard';
 
-const storyPinData = (isDeleted: boolean): NonNullable<Pin['storyPinData']> => ({
-  isDeleted,
-  hasProductPins: false,
-  hasAffiliateProducts: false,
-  staticPageCount: 1,
-  totalVideoDuration: 0,
-  metadata: { pinTitle: 'Story' },
-  pages: [],
-});
+const storyPinData = (isDeleted: boolean) => makeStoryPinData({ isDeleted });
 
 const closeupLink = () => screen.queryByRole('link', { name: 'Pin 1' });
 const save = () => screen.queryByRole('button', { name: 'Save' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { PinMedia } from '../../../../client/features/pinCard/PinMedia';
 import type { Pin } from '../../../../shared/contracts/pin';
-import { makePin } from '../../helpers/factories';
+import { makePin, makeStoryPinData } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
 const renderMedia = (pin: Pin, width = 236) => renderWithProviders(<PinMedia pin={pin} width={width} eager={false} surface="AuthHomefeed" />);
@@ -55,15 +55,7 @@ test('a video pin renders the video with its poster inside the reserved box', ()
 });
 
 describe('story pin badge (section 5: "total video duration plus 5000 ms per static page")', () => {
-  const story = (totalVideoDuration: number, staticPageCount: number): Pin['storyPinData'] => ({
-    isDeleted: false,
-    hasProductPins: false,
-    hasAffiliateProducts: false,
-    staticPageCount,
-    totalVideoDuration,
-    metadata: { pinTitle: 'Story' },
-    pages: [],
-  });
+  const story = (totalVideoDuration: number, staticPageCount: number) => makeStoryPinData({ totalVideoDuration, staticPageCount });
 
   test('a story pin with 3 static pages and 12.4 s of video reads 0:27, named as its length', () => {
     const { container } = renderMedia(makePin('4', { storyPinData: story(12_400, 3) }));

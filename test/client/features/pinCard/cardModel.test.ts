@@ -4,7 +4,7 @@ import type { GridSurface } from '../../../../shared/domain/surfaces';
 import { toPinEntity } from '../../../../client/entities/normalize';
 import { cardModel, type CardModel, type UnavailableCardModel } from '../../../../client/features/pinCard/cardModel';
 import { UNAVAILABLE_PIN_HEIGHT } from '../../../../client/features/pinCard/UnavailablePin';
-import { makeBoard, makePin, makeUser, makeViewer } from '../../helpers/factories';
+import { makeBoard, makePin, makeStoryPinData, makeUser, makeViewer } from '../../helpers/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-01T00:00:00.000Z');
@@ -41,15 +41,7 @@ const card = (c: Case) => {
   return answer;
 };
 
-const storyPinData = (isDeleted: boolean): NonNullable<Pin['storyPinData']> => ({
-  isDeleted,
-  hasProductPins: false,
-  hasAffiliateProducts: false,
-  staticPageCount: 1,
-  totalVideoDuration: 0,
-  metadata: { pinTitle: 'Story' },
-  pages: [],
-});
+const storyPinData = (isDeleted: boolean) => makeStoryPinData({ isDeleted });
 const product: Pin['richSummary'] = {
   typeName: 'product',
   displayName: 'Mug',
