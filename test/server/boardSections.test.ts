@@ -1,21 +1,12 @@
 import { rr } from './helpers/api';
-import { makeApp, type Browser } from './helpers/app';
-import { boardCast, fieldsOf, type Role } from './helpers/boardCast';
+import { makeApp } from './helpers/app';
+import { boardCast, fieldsOf } from './helpers/boardCast';
 import { factories } from './helpers/factories';
 
 const { app, db } = makeApp();
 const f = factories(db);
 const cast = boardCast(app, db);
-let b: Record<Role, Browser>;
-let ids: Record<Role, number>;
-let anon: Browser;
-
-beforeAll(async () => {
-  await cast.ready();
-  ({ b, ids, anon } = cast);
-});
-
-const { sharedBoard } = cast;
+const { b, ids, sharedBoard } = cast;
 const fields = fieldsOf;
 const titles = (boardId: number) =>
   db.prepare('SELECT title FROM board_sections WHERE board_id = ? ORDER BY position, id').pluck().all(boardId) as string[];
@@ -24,7 +15,7 @@ describe('BoardSectionResource create', () => {
   it('answers 401, 400 (title), 404 (no board; secret to a stranger), 403 (stranger, collaborator without create_section)', async () => {
     const board = sharedBoard('Rooms');
     const secret = sharedBoard('Secret rooms', 'secret');
-    expect((await anon.call('sectionCreate', { board_id: board, title: 'Hall' })).status).toBe(401);
+    expect((await cast.anon.call('sectionCreate', { board_id: board, title: 'Hall' })).status).toBe(401);
     for (const title of ['', 'x'.repeat(51)]) {
       const res = await b.owner.callUnchecked('sectionCreate', { board_id: board, title });
       expect([res.status, fields(res)]).toEqual([400, ['title']]);
@@ -59,7 +50,7 @@ describe('BoardSectionResource update (rename)', () => {
     const section = f.section(board, 'Rome');
     f.section(board, 'Oslo');
     const hidden = f.section(secret, 'Hidden');
-    expect((await anon.call('sectionUpdate', { section_id: section, title: 'Roma' })).status).toBe(401);
+    expect((await cast.anon.call('sectionUpdate', { section_id: section, title: 'Roma' })).status).toBe(401);
     const bad = await b.owner.callUnchecked('sectionUpdate', { section_id: section, title: ' ' });
     expect([bad.status, fields(bad)]).toEqual([400, ['title']]);
     expect((await b.owner.call('sectionUpdate', { section_id: 999999, title: 'Roma' })).status).toBe(404);
@@ -87,7 +78,7 @@ describe('BoardSectionResource delete', () => {
     const secret = sharedBoard('Secret desk', 'secret');
     const section = f.section(board, 'Lamps');
     const hidden = f.section(secret, 'Hidden');
-    expect((await anon.call('sectionDelete', { section_id: section })).status).toBe(401);
+    expect((await cast.anon.call('sectionDelete', { section_id: section })).status).toBe(401);
     const bad = await b.owner.callUnchecked('sectionDelete', { section_id: 'x' });
     expect([bad.status, fields(bad)]).toEqual([400, ['section_id']]);
     expect((await b.owner.call('sectionDelete', { section_id: 999999 })).status).toBe(404);
@@ -131,7 +122,7 @@ describe('BoardSectionOrderResource update (reorder)', () => {
     const board = sharedBoard('Order');
     const [one, two, three] = ['One', 'Two', 'Three'].map((t) => f.section(board, t));
     const foreign = f.section(f.board(ids.owner, 'Other'), 'Foreign');
-    expect((await anon.call('sectionsReorder', { board_id: board, section_ids: [three, two, one] })).status).toBe(401);
+    expect((await cast.anon.call('sectionsReorder', { board_id: board, section_ids: [three, two, one] })).status).toBe(401);
     expect((await b.owner.call('sectionsReorder', { board_id: 999999, section_ids: [] })).status).toBe(404);
     expect((await b.stranger.call('sectionsReorder', { board_id: board, section_ids: [three, two, one] })).status).toBe(403);
     expect((await b.saver.call('sectionsReorder', { board_id: board, section_ids: [three, two, one] })).status).toBe(403);
@@ -160,7 +151,7 @@ describe("a secret board's sections", () => {
     const secret = sharedBoard('Private plans', 'secret');
     f.section(secret, 'Hidden part');
     expect((await b.stranger.call('boardGet', { board_id: secret })).status).toBe(404);
-    expect((await anon.call('boardGet', { board_id: secret })).status).toBe(404);
+    expect((await cast.anon.call('boardGet', { board_id: secret })).status).toBe(404);
     for (const who of ['owner', 'editor', 'saver'] as const) {
       const res = await b[who].call('boardGet', { board_id: secret });
       expect(rr(res).data.sections.map((s: { title: string }) => s.title)).toEqual(['Hidden part']);

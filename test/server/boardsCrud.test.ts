@@ -1,21 +1,12 @@
 import { rr } from './helpers/api';
-import { makeApp, type Browser } from './helpers/app';
-import { boardCast, fieldsOf, type Role } from './helpers/boardCast';
+import { makeApp } from './helpers/app';
+import { boardCast, fieldsOf } from './helpers/boardCast';
 import { factories } from './helpers/factories';
 
 const { app, db } = makeApp();
 const f = factories(db);
 const cast = boardCast(app, db);
-let b: Record<Role, Browser>;
-let ids: Record<Role, number>;
-let anon: Browser;
-
-beforeAll(async () => {
-  await cast.ready();
-  ({ b, ids, anon } = cast);
-});
-
-const { sharedBoard } = cast;
+const { b, ids, sharedBoard } = cast;
 const fields = fieldsOf;
 const boardRow = (id: number) => db.prepare('SELECT name, description, privacy, archived, cover_pin_id FROM boards WHERE id = ?').get(id);
 const count = (sql: string, ...args: unknown[]) =>
@@ -30,7 +21,7 @@ const drift = () =>
 describe('BoardResource update', () => {
   it('answers 401 signed out, 404 for a board that does not exist, 404 for a secret board to a stranger', async () => {
     const secret = sharedBoard('Hidden', 'secret');
-    expect((await anon.call('boardUpdate', { board_id: secret, name: 'X' })).status).toBe(401);
+    expect((await cast.anon.call('boardUpdate', { board_id: secret, name: 'X' })).status).toBe(401);
     expect((await b.owner.call('boardUpdate', { board_id: 999999, name: 'X' })).status).toBe(404);
     expect((await b.stranger.call('boardUpdate', { board_id: secret, name: 'X' })).status).toBe(404);
     expect(boardRow(secret)).toMatchObject({ name: 'Hidden' });
@@ -119,7 +110,7 @@ describe('BoardResource delete', () => {
   it('answers 401, 404, 404 (secret to a stranger), 403 (stranger, collaborator without delete_board) before deleting', async () => {
     const board = sharedBoard('Doomed');
     const secret = sharedBoard('Doomed secret', 'secret');
-    expect((await anon.call('boardDelete', { board_id: board })).status).toBe(401);
+    expect((await cast.anon.call('boardDelete', { board_id: board })).status).toBe(401);
     expect((await b.owner.call('boardDelete', { board_id: 999999 })).status).toBe(404);
     expect((await b.stranger.call('boardDelete', { board_id: secret })).status).toBe(404);
     expect((await b.stranger.call('boardDelete', { board_id: board })).status).toBe(403);

@@ -219,3 +219,16 @@ export function makeStoryPinData(overrides: Partial<NonNullable<Pin['storyPinDat
     ...overrides,
   };
 }
+
+/** An ad's data: a promoted pin with no destination of its own, whose collection chips open `collectionGridClickType`. */
+export function makeAdData(overrides: Partial<NonNullable<Pin['adData']>> = {}): NonNullable<Pin['adData']> {
+  return {
+    adDestinationUrl: null,
+    advertiserId: 'a1',
+    campaignId: 'c1',
+    pinPromotionId: 'p1',
+    collectionGridClickType: null,
+    isWeightLossAd: false,
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { StatsButton } from '../../../../client/features/pinCard/StatsButton';
 import { UnavailablePin } from '../../../../client/features/pinCard/UnavailablePin';
 import type { Pin } from '../../../../shared/contracts/pin';
-import { makeBoard, makePin, makeStoryPinData, makeUser, makeViewer } from '../../helpers/factories';
+import { makeAdData, makeBoard, makePin, makeStoryPinData, makeUser, makeViewer } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { renderCard } from './renderCard';
 
@@ -152,14 +152,7 @@ describe('collection chips', () => {
     link: `https://shop.example/item-${n}`,
     images: { '136x136': { url: `/media/c${n}.jpg`, width: 136, height: 136, dominantColor: '#ffffff' } },
   });
-  const adData = (collectionGridClickType: number | null): NonNullable<Pin['adData']> => ({
-    adDestinationUrl: null,
-    advertiserId: 'a1',
-    campaignId: 'c1',
-    pinPromotionId: 'p1',
-    collectionGridClickType,
-    isWeightLossAd: false,
-  });
+  const adData = (collectionGridClickType: number | null) => makeAdData({ collectionGridClickType });
   const collectionPin = (count: number, clickType: number | null) =>
     makePin('1', { isPromoted: true, collectionPin: { items: [1, 2, 3, 4, 5].slice(0, count).map(item) }, adData: adData(clickType) });
 

@@ -4,7 +4,7 @@ import type { GridSurface } from '../../../../shared/domain/surfaces';
 import { toPinEntity } from '../../../../client/entities/normalize';
 import { cardModel, type CardModel, type UnavailableCardModel } from '../../../../client/features/pinCard/cardModel';
 import { UNAVAILABLE_PIN_HEIGHT } from '../../../../client/features/pinCard/UnavailablePin';
-import { makeBoard, makePin, makeStoryPinData, makeUser, makeViewer } from '../../helpers/factories';
+import { makeAdData, makeBoard, makePin, makeStoryPinData, makeUser, makeViewer } from '../../helpers/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-01T00:00:00.000Z');
@@ -52,14 +52,7 @@ const product: Pin['richSummary'] = {
   products: [],
 };
 const chip = (n: number) => ({ id: `c${n}`, title: `Item ${n}`, link: `https://shop.example/${n}`, images: {} });
-const adData = (collectionGridClickType: number | null): NonNullable<Pin['adData']> => ({
-  adDestinationUrl: null,
-  advertiserId: 'a1',
-  campaignId: 'c1',
-  pinPromotionId: 'p1',
-  collectionGridClickType,
-  isWeightLossAd: false,
-});
+const adData = (collectionGridClickType: number | null) => makeAdData({ collectionGridClickType });
 const ownBoard = makeBoard('81', '77');
 const groupBoard = makeBoard('82', '91', { isCollaborative: true });
 const creator = makeUser('5', { fullName: 'Cara Creator', username: 'cara' });

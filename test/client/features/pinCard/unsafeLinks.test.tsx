@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Pin } from '../../../../shared/contracts/pin';
-import { makePin, makePins, makeUser, makeViewer } from '../../helpers/factories';
+import { makeAdData, makePin, makePins, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 import { renderCard } from './renderCard';
@@ -19,14 +18,7 @@ const UNSAFE = [
 const unsafeHrefs = () =>
   [...document.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!).filter((href) => !/^(\/|#|https?:\/\/)/i.test(href));
 
-const adData = (): NonNullable<Pin['adData']> => ({
-  adDestinationUrl: null,
-  advertiserId: 'a1',
-  campaignId: 'c1',
-  pinPromotionId: 'p1',
-  collectionGridClickType: 2,
-  isWeightLossAd: false,
-});
+const adData = () => makeAdData({ collectionGridClickType: 2 });
 
 describe.each(UNSAFE)('a pin whose link is %j', (link) => {
   test('renders no such href on its card: no source link, no chip link, no advertiser link', async () => {
