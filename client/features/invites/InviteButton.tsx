@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { INVITES } from '../../../shared/constants';
 import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,7 +8,7 @@ import { copyInviteLink } from './copyInviteLink';
 import { useInviteCreateMutation } from './invitesApi';
 
 /** Invite: copies the board's invite link (its one active link, or a new one when it has none). */
-export function InviteButton({ boardId }: { boardId: string }) {
+export function InviteButton({ boardId, children = 'Invite' }: { boardId: string; children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useInviteCreateMutation();
   const onClick = async () => {
@@ -20,7 +21,7 @@ export function InviteButton({ boardId }: { boardId: string }) {
   };
   return (
     <Button disabled={isLoading} onClick={() => void onClick()}>
-      Invite
+      {children}
     </Button>
   );
 }
