@@ -5,6 +5,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { InviteButton } from '../invites/InviteButton';
 import { ResetInviteLinkButton } from '../invites/ResetInviteLinkButton';
 import { BoardMembersGate } from './BoardMembersGate';
+import { useCollaboratorsGetQuery } from './collaboratorsApi';
 import { MemberRow } from './MemberRow';
 import { PermissionsFieldset } from './PermissionsFieldset';
 import { useMemberChanges } from './useMemberChanges';
@@ -16,6 +17,7 @@ const linkExpiry = (expiresAt: string | null) =>
 function Members({ page, viewerId }: { page: Members; viewerId: string }) {
   const { board } = page;
   const { removeMember, cancelInvite, setPermissions } = useMemberChanges(board.id, viewerId);
+  const { refetch } = useCollaboratorsGetQuery(board.id);
   const isOwner = board.ownerId === viewerId;
   const mayInvite = page.viewerPermissions.includes('invite');
   return (
@@ -71,8 +73,10 @@ function Members({ page, viewerId }: { page: Members; viewerId: string }) {
               : 'The board has no working link; copying one makes it.'}
           </p>
           <div className="members__actions">
-            <InviteButton boardId={board.id} />
-            {page.inviteLink && <ResetInviteLinkButton boardId={board.id} />}
+            <InviteButton boardId={board.id} onCopied={() => void refetch()}>
+              Copy invite link
+            </InviteButton>
+            {page.inviteLink && <ResetInviteLinkButton boardId={board.id} onReset={() => void refetch()} />}
           </div>
         </>
       )}

@@ -136,6 +136,36 @@ describe('/board/{id}/edit/collaborators', () => {
     expect(within(screen.getByRole('list', { name: 'Invited' })).getByText('Lou Late')).toBeInTheDocument();
   });
 
+  test('copying the invite link makes one, and the page then says until when it works', async () => {
+    let link: CollaboratorsPage['inviteLink'] = null;
+    const api = serve({
+      collaboratorsGet: () => ({ data: { ...members(), inviteLink: link } }),
+      inviteCreate: ({ board_id }) => {
+        link = { inviteUrl: '/maker/kitchen/?invite_code=Ab3_-x9QzR1kL0pT', expiresAt: null };
+        return {
+          status: 201,
+          data: {
+            invite_code: 'Ab3_-x9QzR1kL0pT',
+            invite_url: link.inviteUrl,
+            invite_channel: 0,
+            status: 'pending',
+            invited_user_id: null,
+            board: { id: board_id, name: 'Kitchen', url: '/maker/kitchen/' },
+            expires_at: null,
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/board/81/edit/collaborators');
+    expect(await screen.findByText('The board has no working link; copying one makes it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset invite link' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
+    expect(await screen.findByText('Anyone with the board’s link can join it. It does not expire.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset invite link' })).toBeInTheDocument();
+    expect(api.callsTo('collaboratorsGet')).toHaveLength(2);
+  });
+
   test('a board the viewer may not see is not found', async () => {
     serve({ collaboratorsGet: () => ({ status: 404, error: { code: 'not_found', message: 'Board not found.' } }) });
     renderApp('/board/99/edit/collaborators');
