@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CollaboratorsPage as Members } from '../../../shared/contracts/collaborators';
+import type { UserSummary } from '../../../shared/contracts/user';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { InviteButton } from '../invites/InviteButton';
@@ -18,6 +19,11 @@ function Members({ page, viewerId }: { page: Members; viewerId: string }) {
   const { board } = page;
   const { removeMember, cancelInvite, setPermissions } = useMemberChanges(board.id, viewerId);
   const { refetch } = useCollaboratorsGetQuery(board.id);
+  const navigate = useNavigate();
+  // Whoever leaves has no business on the members page (a secret board is not even visible to them any more).
+  const leave = async (user: UserSummary) => {
+    if (await removeMember(user)) await navigate(`/${user.username}/`);
+  };
   const isOwner = board.ownerId === viewerId;
   const mayInvite = page.viewerPermissions.includes('invite');
   return (
@@ -44,7 +50,9 @@ function Members({ page, viewerId }: { page: Members; viewerId: string }) {
               onChange={(next) => void setPermissions(user, next)}
             />
             {(isOwner || user.id === viewerId) && (
-              <Button onClick={() => void removeMember(user)}>{user.id === viewerId ? 'Leave board' : `Remove ${user.fullName}`}</Button>
+              <Button onClick={() => void (user.id === viewerId ? leave(user) : removeMember(user))}>
+                {user.id === viewerId ? 'Leave board' : `Remove ${user.fullName}`}
+              </Button>
             )}
           </MemberRow>
         ))}

@@ -19,7 +19,8 @@ export function useMemberChanges(boardId: string, viewerId: string) {
   const patchPage = (recipe: Parameters<typeof collaboratorsApi.util.updateQueryData<'collaboratorsGet'>>[2]) =>
     dispatch(collaboratorsApi.util.updateQueryData('collaboratorsGet', boardId, recipe));
 
-  async function removeMember(user: UserSummary) {
+  /** true when the member is off the board. */
+  async function removeMember(user: UserSummary): Promise<boolean> {
     const self = user.id === viewerId;
     const patch = patchPage((page) => {
       page.collaborators = page.collaborators.filter((c) => c.user.id !== user.id);
@@ -28,7 +29,10 @@ export function useMemberChanges(boardId: string, viewerId: string) {
     if (result.error) {
       patch.undo();
       toast(apiErrorMessage(result.error));
-    } else toast(self ? 'You left the board' : `${user.fullName} was removed from the board`);
+      return false;
+    }
+    toast(self ? 'You left the board' : `${user.fullName} was removed from the board`);
+    return true;
   }
 
   async function cancelInvite(user: UserSummary) {

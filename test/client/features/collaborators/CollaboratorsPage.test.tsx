@@ -83,7 +83,7 @@ describe('/board/{id}/edit/collaborators', () => {
     expect(box('Kai Fresh', 'Save Pins')).toBeChecked();
   });
 
-  test('a collaborator sees the permissions but cannot change them, and may leave', async () => {
+  test('a collaborator sees the permissions but cannot change them, and may leave for their profile', async () => {
     const api = serve({}, asKai, { ...members(), viewerPermissions: ['save', 'favorite'] });
     const { user } = renderApp('/board/81/edit/collaborators');
     await screen.findByRole('group', { name: 'What Kai Fresh may do' });
@@ -93,6 +93,7 @@ describe('/board/{id}/edit/collaborators', () => {
 
     await user.click(screen.getByRole('button', { name: 'Leave board' }));
     expect(await screen.findByText('You left the board')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kai\/$/);
     expect(api.callsTo('collaboratorRemove').map((c) => c.options)).toEqual([{ board_id: '81', invited_user_id: '71', field_set_key: 'boardEdit' }]);
   });
 
@@ -119,7 +120,7 @@ describe('/board/{id}/edit/collaborators', () => {
     expect(api.callsTo('collaboratorRemove')).toHaveLength(1);
   });
 
-  test('cancelling an invite removes it; a refusal brings it back', async () => {
+  test('cancelling an invite removes it and says so', async () => {
     const api = serve();
     const { user } = renderApp('/board/81/edit/collaborators');
     await user.click(await screen.findByRole('button', { name: 'Cancel invite to Lou Late' }));
