@@ -10,10 +10,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { InviteButton } from '../invites/InviteButton';
+import { useSearchPeopleQuery } from '../feeds/feedsApi';
 import { useInviteCreateMutation } from '../invites/invitesApi';
 import { showToast } from '../toast/toastSlice';
 import { BoardMembersGate } from './BoardMembersGate';
-import { usePeopleSearchQuery } from './collaboratorsApi';
 import { MemberRow } from './MemberRow';
 
 /** What someone found already is to the board, or undefined when they can be invited. */
@@ -26,7 +26,7 @@ function relationOf(page: CollaboratorsPage, userId: string, invited: ReadonlySe
 
 function Results({ page, query }: { page: CollaboratorsPage; query: string }) {
   const dispatch = useAppDispatch();
-  const { data: people, isFetching, isError, error } = usePeopleSearchQuery(query);
+  const { data: people, isFetching, isError, error } = useSearchPeopleQuery(query);
   const [invite, { isLoading }] = useInviteCreateMutation();
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
 

@@ -1,12 +1,5 @@
-import type { UserSummary } from '../../../shared/contracts/user';
 import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
-
-/**
- * BaseSearchResource's route without its `answers: 'pins'`: with scope users the answer holds people, which the pin
- * entity slices must not read as pins.
- */
-const peopleSearchRoute = { method: endpoints.search.method, path: endpoints.search.path };
 
 export const collaboratorsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,11 +24,7 @@ export const collaboratorsApi = api.injectEndpoints({
         }
       },
     }),
-    /** People by name (BaseSearchResource, scope users): the first page is enough to pick someone to invite. */
-    peopleSearch: build.query<UserSummary[], string>({
-      query: (query) => ({ ...call(endpoints.search, { query, scope: 'users' }), contract: peopleSearchRoute }),
-    }),
   }),
 });
 
-export const { useCollaboratorsGetQuery, useCollaboratorUpdateMutation, usePeopleSearchQuery } = collaboratorsApi;
+export const { useCollaboratorsGetQuery, useCollaboratorUpdateMutation } = collaboratorsApi;
