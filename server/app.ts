@@ -10,6 +10,7 @@ import { boardsHandlers } from './features/boards/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
+import { collaboratorsHandlers } from './features/collaborators/router';
 import { pinCreationHandlers } from './features/pinCreation/router';
 import { pinCreateBody } from './features/pinCreation/upload';
 import { savesHandlers } from './features/saves/router';
@@ -52,6 +53,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),
+    ...collaboratorsHandlers(services.collaborators),
     ...pinCreationHandlers(services.pinCreation, services.pinEdit),
   };
 

@@ -7,6 +7,7 @@ import { createBoardsService } from './features/boards/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createInvitesService } from './features/invites/service';
+import { createCollaboratorsService } from './features/collaborators/service';
 import { createPinEditService } from './features/pinCreation/editService';
 import { createPinCreationService } from './features/pinCreation/service';
 import { createPinsService } from './features/pins/service';
@@ -41,6 +42,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const social = createSocialService(db, users, clock);
   const feedback = createFeedbackService(db, social, clock);
   const invites = createInvitesService(db, users, boards, clock);
+  const collaborators = createCollaboratorsService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   const pinCreation = createPinCreationService({
@@ -54,7 +56,24 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   });
   const pinEdit = createPinEditService(db, boards, feeds);
 
-  return { users, boards, pins, sessions, auth, feeds, boardEdits, saves, social, feedback, invites, seo, imageFetcher, pinCreation, pinEdit };
+  return {
+    users,
+    boards,
+    pins,
+    sessions,
+    auth,
+    feeds,
+    boardEdits,
+    saves,
+    social,
+    feedback,
+    invites,
+    collaborators,
+    seo,
+    imageFetcher,
+    pinCreation,
+    pinEdit,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,8 @@ const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../feat
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
 const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/saves/RepinPage'));
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
+const CollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/CollaboratorsPage'));
+const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/AddCollaboratorsPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -33,7 +35,7 @@ const COMING_SOON = [
   'pin/:id/sent/*',
   'pin/:id/feedback/*',
   // boards
-  'board/:id/edit/*',
+  'board/:id/edit',
   'boardsection/:id/edit',
   // account and auth
   'signup/sso-business-account',
@@ -103,6 +105,8 @@ export const routeTable: RouteObject[] = [
           </Only>
         ),
       },
+      { path: 'board/:id/edit/collaborators', element: <CollaboratorsPage /> },
+      { path: 'board/:id/edit/add_collaborators', element: <AddCollaboratorsPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'search', element: <SearchPage /> },

@@ -41,7 +41,7 @@ export const pinCreate = resource('PinResource', 'create', {
 export const pinUpdate = resource('PinResource', 'update', {
   tag: 'pins',
   summary:
-    "Edit a pin the viewer may edit (its pinner, or a collaborator with 'edit' on its board): title, description, link, alt text, and a move to another board the viewer may save to or to a section. A move to another board leaves the section unless one is named. The pin as PinResource get answers it.",
+    "Edit a pin the viewer may edit (its pinner, or a collaborator with 'edit' on its board): title, description, link, alt text, a section; or move it (its pinner, or a collaborator with 'move') to another board the viewer may save to. A move to another board leaves the section unless one is named. The pin as PinResource get answers it.",
   auth: 'required',
   options: z.object({
     id,

@@ -1,6 +1,7 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
 import * as boards from './boards';
+import * as collaborators from './collaborators';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...social,
   ...feedback,
   ...invites,
+  ...collaborators,
   ...pinCreation,
 } as const;
 

@@ -1,5 +1,6 @@
 import { endpoints } from '../../../shared/contracts/registry';
 import type { Pin } from '../../../shared/contracts/pin';
+import type { UserSummary } from '../../../shared/contracts/user';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import { bookmarkPaging, toPinPage, type PinPage } from './pinPage';
 
@@ -17,6 +18,12 @@ export interface BoardFeedArgs {
 }
 
 export type ProfileFilter = 'created' | 'saved';
+
+/**
+ * BaseSearchResource's route without its `answers: 'pins'`: with scope users the answer holds people, which the pin
+ * entity slices must not read as pins.
+ */
+const peopleSearchRoute = { method: endpoints.search.method, path: endpoints.search.path };
 
 function boardFeedOptions({ boardId, sectionId, favoritesOnly }: BoardFeedArgs, bookmark: string | undefined): ArgsOf<typeof endpoints.boardFeed> {
   return { board_id: boardId, section_id: sectionId, filter: favoritesOnly ? 'favorited' : undefined, bookmark };
@@ -61,6 +68,10 @@ export const feedsApi = api.injectEndpoints({
       transformResponse: (data: Pin[], meta) => toPinPage(data, meta),
       providesTags: ['Feed'],
     }),
+    /** People by name (scope users): the first page is enough to pick someone, as the add collaborators page does. */
+    searchPeople: build.query<UserSummary[], string>({
+      query: (query) => ({ ...call(endpoints.search, { query, scope: 'users' }), contract: peopleSearchRoute }),
+    }),
     pinGet: build.query<ResultOf<typeof endpoints.pinGet>, string>({
       query: (id) => call(endpoints.pinGet, { id }),
       providesTags: (_pin, _error, id) => [{ type: 'Pin', id }],
@@ -84,6 +95,7 @@ export const {
   useUserPinsInfiniteQuery,
   useRelatedPinsInfiniteQuery,
   useSearchPinsInfiniteQuery,
+  useSearchPeopleQuery,
   usePinGetQuery,
   useUserGetQuery,
   useBoardGetQuery,

@@ -9,7 +9,7 @@ import { useInviteLinkRotateMutation } from './invitesApi';
  * Reset invite link: the board's link stops working for everyone who has it, and a new one is copied. How an owner
  * takes back a link that went further than meant.
  */
-export function ResetInviteLinkButton({ boardId }: { boardId: string }) {
+export function ResetInviteLinkButton({ boardId, onReset }: { boardId: string; onReset?: () => void }) {
   const dispatch = useAppDispatch();
   const [rotate, { isLoading }] = useInviteLinkRotateMutation();
   const onClick = async () => {
@@ -19,6 +19,7 @@ export function ResetInviteLinkButton({ boardId }: { boardId: string }) {
       return;
     }
     await copyInviteLink(dispatch, result.data.invite_url, 'New invite link copied; the old one no longer works');
+    onReset?.();
   };
   return (
     <Button disabled={isLoading} onClick={() => void onClick()}>

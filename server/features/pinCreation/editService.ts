@@ -15,14 +15,22 @@ type UpdateOptions = OptionsOf<typeof contracts.pinUpdate>;
 export function createPinEditService(db: Db, boards: BoardsService, feeds: FeedsService) {
   const store = createPinEditStore(db);
 
-  /** PinResource update: the pinner, or a collaborator allowed 'edit' on the pin's board; a move needs 'save' on the target. */
+  /**
+   * PinResource update: the pinner, or a collaborator allowed the action on the pin's board: 'move' to take it to
+   * another board (where 'save' is needed too), 'edit' for everything else. The pinner may always take their own pin
+   * away, as they may delete it.
+   */
   function update(o: UpdateOptions, viewerId: number): Pin {
     const pin = store.editable(Number(o.id), viewerId);
     if (!pin) throw notFound('Pin');
-    const mayEdit = pin.pinner_id === viewerId || viewerPermissions(pin.board_owner_id, pin.my_permissions, viewerId).includes('edit');
-    if (!mayEdit) throw forbidden('You do not have permission to edit that pin.');
-
     const moved = o.board_id !== undefined && Number(o.board_id) !== pin.board_id;
+    const edited = [o.title, o.description, o.link, o.alt_text].some((v) => v !== undefined) || (!moved && o.section !== undefined);
+    if (pin.pinner_id !== viewerId) {
+      const allowed = viewerPermissions(pin.board_owner_id, pin.my_permissions, viewerId);
+      if ((edited || !moved) && !allowed.includes('edit')) throw forbidden('You do not have permission to edit that pin.');
+      if (moved && !allowed.includes('move')) throw forbidden('You do not have permission to move pins off that board.');
+    }
+
     const board = moved
       ? boards.allowing(Number(o.board_id), viewerId, 'save', 'You do not have permission to save to that board.').id
       : pin.board_id;
