@@ -4,6 +4,7 @@ import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
 import { createBoardEditsService } from './features/boards/editService';
 import { createBoardsService } from './features/boards/service';
+import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createInvitesService } from './features/invites/service';
@@ -53,8 +54,26 @@ export function createServices({ db, config, clock }: ServiceDeps) {
     clock,
   });
   const pinEdit = createPinEditService(db, boards, feeds);
+  const bulkEdit = createBulkEditService(db, boards, boardEdits, saves);
 
-  return { users, boards, pins, sessions, auth, feeds, boardEdits, saves, social, feedback, invites, seo, imageFetcher, pinCreation, pinEdit };
+  return {
+    users,
+    boards,
+    pins,
+    sessions,
+    auth,
+    feeds,
+    boardEdits,
+    saves,
+    social,
+    feedback,
+    invites,
+    seo,
+    imageFetcher,
+    pinCreation,
+    pinEdit,
+    bulkEdit,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

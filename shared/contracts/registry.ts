@@ -1,6 +1,7 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
 import * as boards from './boards';
+import * as bulkEdit from './bulkEdit';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...feedback,
   ...invites,
   ...pinCreation,
+  ...bulkEdit,
 } as const;
 
 export type Endpoints = typeof endpoints;
