@@ -37,13 +37,14 @@ export function createBulkEditService(db: Db, boards: BoardsService, boardEdits:
   const may = (board: BoardAccessRow, viewerId: number, action: BoardAction) =>
     mayAct(boardRole(board.owner_id, board.my_permissions, viewerId), action);
 
-  const sectionOf = (sectionId: string | undefined, boardId: number, field: string): SectionRefRow | null => {
+  /** The named section of the board, or a 400 naming `field` (a section of another board is bad input, not unknown). */
+  function sectionOf(sectionId: string | undefined, boardId: number, field: 'section_id' | 'to_section_id'): SectionRefRow | null {
     if (sectionId === undefined) return null;
     const section = boards.section(Number(sectionId), boardId);
     if (!section)
       throw badRequest('That section is not on the board.', { [field]: `not a section of ${field === 'section_id' ? 'board_id' : 'to_board_id'}` });
     return section;
-  };
+  }
 
   /** The source board and the pins the selection means, all of them on it (and in its section when one is named). */
   function select(o: Selection, viewerId: number) {

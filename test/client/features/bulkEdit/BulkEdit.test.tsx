@@ -29,6 +29,19 @@ function serve(board: BoardDetail, overrides: Parameters<typeof mockApi>[0] = {}
     boardsGet: () => ({ data: [board, garden], bookmark: '-end-' }),
     bulkMove: (o) => moved(o.pin_ids as string[]),
     bulkMoveAll: (o) => moved(pins.map((p) => p.id).filter((id) => !(o.excluded_pin_ids as string[]).includes(id))),
+    bulkDelete: (o) => {
+      const ids = o.pin_ids as string[];
+      pins = pins.filter((p) => !ids.includes(p.id));
+      return { data: { count: ids.length, board: { id: board.id, name: board.name, url: board.url }, section: null } };
+    },
+    bulkCreateSection: (o) => ({
+      status: 201,
+      data: {
+        count: (o.pin_ids as string[]).length,
+        board: { id: board.id, name: board.name, url: board.url },
+        section: { id: '5', slug: 'mains', title: String(o.title) },
+      },
+    }),
     ...overrides,
   });
 }
@@ -93,6 +106,43 @@ test('select all then deselecting one sends the inverse selection', async () => 
   expect(api.callsTo('bulkMoveAll').map((c) => c.options)).toEqual([{ board_id: '81', excluded_pin_ids: ['2'], to_board_id: '82' }]);
   expect(api.callsTo('bulkMove')).toEqual([]);
   await waitFor(() => expect(gridPins()).toEqual(['2']));
+});
+
+test('Delete asks first: Cancel sends nothing; confirming deletes the selected pins', async () => {
+  const api = serve(kitchen);
+  const { user } = await enterSelection();
+  await user.click(toggleFor('Bread'));
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete 1 Pin?' })).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.callsTo('bulkDelete')).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete 1 Pin?' })).getByRole('button', { name: 'Delete' }));
+  expect(api.callsTo('bulkDelete').map((c) => c.options)).toEqual([{ board_id: '81', pin_ids: ['2'] }]);
+  await waitFor(() => expect(gridPins()).toEqual(['1', '3']));
+  await act(() => jest.advanceTimersByTimeAsync(TIMINGS.toastShow));
+  expect(await screen.findByRole('status', { name: 'Notifications' })).toHaveTextContent('Deleted 1 Pin');
+});
+
+test('Create section names the new section and sends the selection with its title', async () => {
+  const api = serve(kitchen);
+  const { user } = await enterSelection();
+  await user.click(toggleFor('Soup'));
+  await user.click(toggleFor('Salad'));
+
+  await user.click(screen.getByRole('button', { name: 'Create section' }));
+  const dialog = screen.getByRole('dialog', { name: 'New section with 2 Pins' });
+  expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Section name' }), 'Mains');
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+  expect(api.callsTo('bulkCreateSection').map((c) => c.options)).toEqual([{ board_id: '81', pin_ids: ['1', '3'], title: 'Mains' }]);
+  await act(() => jest.advanceTimersByTimeAsync(TIMINGS.toastShow));
+  const toast = await screen.findByRole('status', { name: 'Notifications' });
+  expect(toast).toHaveTextContent('Moved 2 Pins to Mains in Kitchen');
+  expect(within(toast).getByRole('link', { name: 'Mains' })).toHaveAttribute('href', `${kitchen.url}mains/`);
 });
 
 test('a refused move stays in the dialog and announces the server’s words', async () => {
