@@ -95,6 +95,8 @@ describe('BulkEditMoveResource update', () => {
     const unknown = await b.owner.call('bulkMove', { ...move, to_board_id: 999999 });
     expect([unknown.status, fieldsOf(unknown)]).toEqual([404, ['to_board_id']]);
     expect((await b.saver.call('bulkMove', move)).status).toBe(403);
+    // The right is asked before the pins, so a refused caller learns nothing about which ids are on the board.
+    expect((await b.stranger.call('bulkMove', { ...move, pin_ids: [999999] })).status).toBe(403);
     expect((await b.owner.call('bulkMove', { ...move, to_board_id: strangers })).status).toBe(403);
     const clash = await b.owner.call('bulkMove', { ...move, pin_ids: [pins[0], save] });
     expect([clash.status, fieldsOf(clash)]).toEqual([409, ['pin_ids']]);

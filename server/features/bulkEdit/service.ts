@@ -46,12 +46,16 @@ export function createBulkEditService(db: Db, boards: BoardsService, boardEdits:
     return section;
   }
 
-  /** The source board and the pins the selection means, all of them on it (and in its section when one is named). */
-  function select(o: Selection, viewerId: number) {
+  /**
+   * The source board and the pins the selection means, all of them on it (and in its section when one is named).
+   * `gate` is the right the action needs on the board, asked before the pins so a refused caller learns nothing of them.
+   */
+  function select(o: Selection, viewerId: number, gate: { action: BoardAction; refusal: string } | null) {
     const board = visibleBoard(Number(o.board_id), viewerId, 'board_id');
     if (o.orbac_subject_id !== undefined && Number(o.orbac_subject_id) !== viewerId) {
       throw new ApiError(403, 'forbidden', 'You can only edit pins as yourself.', { orbac_subject_id: 'must be the signed-in user' });
     }
+    if (gate && !may(board, viewerId, gate.action)) throw forbidden(gate.refusal);
     const section = sectionOf(o.section_id, board.id, 'section_id');
     const belongs = (p: SelectedPinRow) => p.board_id === board.id && (section === null || p.section_id === section.id);
     const where = section ? 'section_id' : 'board_id';
@@ -75,7 +79,7 @@ export function createBulkEditService(db: Db, boards: BoardsService, boardEdits:
   const sectionRef = (s: SectionRefRow | null) => (s ? { id: String(s.id), slug: s.slug, title: s.title } : null);
 
   const remove = db.transaction((o: Selection, viewerId: number): Outcome => {
-    const { board, section, pins } = select(o, viewerId);
+    const { board, section, pins } = select(o, viewerId, null);
     // As PinResource delete: a pinner may always delete their own pins.
     if (!may(board, viewerId, 'delete') && !pins.every((p) => p.pinner_id === viewerId)) {
       throw forbidden('You do not have permission to delete pins on that board.');
@@ -83,17 +87,17 @@ export function createBulkEditService(db: Db, boards: BoardsService, boardEdits:
     return { count: store.remove(pins.map((p) => p.id)), board: ref(board), section: sectionRef(section) };
   });
 
-  /** The target board and section, with the viewer's right to put pins there (moving within a board needs no more). */
-  function target(o: Target, from: BoardAccessRow, viewerId: number) {
+  /** The target board and section, and the viewer's right to save there (`sameBoardSaves`: even when it is `from`). */
+  function target(o: Target, from: BoardAccessRow, viewerId: number, sameBoardSaves: boolean) {
     const to = Number(o.to_board_id) === from.id ? from : visibleBoard(Number(o.to_board_id), viewerId, 'to_board_id');
-    if (to !== from && !may(to, viewerId, 'save')) throw forbidden('You do not have permission to save to that board.');
+    if ((to !== from || sameBoardSaves) && !may(to, viewerId, 'save')) throw forbidden('You do not have permission to save to that board.');
     return { to, toSection: sectionOf(o.to_section_id, to.id, 'to_section_id') };
   }
 
   const move = db.transaction((o: Selection & Target, viewerId: number): Outcome => {
-    const { board, pins } = select(o, viewerId);
-    if (!may(board, viewerId, 'move')) throw forbidden('You do not have permission to move pins on that board.');
-    const { to, toSection } = target(o, board, viewerId);
+    const { board, pins } = select(o, viewerId, { action: 'move', refusal: 'You do not have permission to move pins on that board.' });
+    // Moving within the board needs only the move right.
+    const { to, toSection } = target(o, board, viewerId, false);
     const ids = pins.map((p) => p.id);
     if (to.id !== board.id && store.clashes(ids, to.id).length) {
       throw conflict('Some of these pins are already saved on that board.', { pin_ids: 'already saved on to_board_id' });
@@ -102,17 +106,16 @@ export function createBulkEditService(db: Db, boards: BoardsService, boardEdits:
   });
 
   const copy = db.transaction((o: Selection & Target, viewerId: number): CopyOutcome => {
-    const { board, pins } = select(o, viewerId);
-    const { to, toSection } = target(o, board, viewerId);
-    if (to === board && !may(to, viewerId, 'save')) throw forbidden('You do not have permission to save to that board.');
+    const { board, pins } = select(o, viewerId, null);
+    const { to, toSection } = target(o, board, viewerId, true);
     let made = 0;
     for (const p of pins) if (saves.saveWithin(viewerId, p.id, to, toSection)?.created) made += 1;
     return { count: made, already_saved: pins.length - made, board: ref(to), section: sectionRef(toSection) };
   });
 
   const createSection = db.transaction((o: Selection & { title: string }, viewerId: number): Outcome => {
-    const { board, pins } = select(o, viewerId);
-    // Nested in this transaction, the section's own checks (create_section; 409 naming title) and insert roll back with the move.
+    const { board, pins } = select(o, viewerId, { action: 'create_section', refusal: 'You do not have permission to add sections to that board.' });
+    // Nested in this transaction, the section's own checks (409 naming title) and insert roll back with the move.
     const made = boardEdits.createSection({ board_id: String(board.id), title: o.title }, viewerId);
     const section = boards.section(Number(made.id), board.id)!;
     store.move(
