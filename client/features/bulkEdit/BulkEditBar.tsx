@@ -68,10 +68,11 @@ export function BulkEditBar({ board, section, selection, onSelectionChange, onDo
       () => actions.move(selection, t),
       (o) => [`Moved ${pins(o.count)} to `, ...place(o)],
     );
+  // Copies the viewer already had there are left as they were: say so rather than 'Saved 0 Pins'.
   const copy = (t: BulkTarget) =>
     run(
       () => actions.copy(selection, t),
-      (o) => [`Saved ${pins(o.count)} to `, ...place(o)],
+      (o) => [o.count > 0 ? `Saved ${pins(o.count)} to ` : 'Already saved to ', ...place(o)],
     );
   const makeSection = () =>
     run(

@@ -34,6 +34,10 @@ function serve(board: BoardDetail, overrides: Parameters<typeof mockApi>[0] = {}
       pins = pins.filter((p) => !ids.includes(p.id));
       return { data: { count: ids.length, board: { id: board.id, name: board.name, url: board.url }, section: null } };
     },
+    bulkCopy: (o) => ({
+      status: 201,
+      data: { count: 0, already_saved: (o.pin_ids as string[]).length, board: { id: garden.id, name: garden.name, url: garden.url }, section: null },
+    }),
     bulkCreateSection: (o) => ({
       status: 201,
       data: {
@@ -143,6 +147,19 @@ test('Create section names the new section and sends the selection with its titl
   const toast = await screen.findByRole('status', { name: 'Notifications' });
   expect(toast).toHaveTextContent('Moved 2 Pins to Mains in Kitchen');
   expect(within(toast).getByRole('link', { name: 'Mains' })).toHaveAttribute('href', `${kitchen.url}mains/`);
+});
+
+test('Copy saves the selection to the board picked; copies already there are told as such, not as 0 saved', async () => {
+  const api = serve(kitchen);
+  const { user } = await enterSelection();
+  await user.click(toggleFor('Bread'));
+
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+  await user.click(await within(await screen.findByRole('dialog', { name: 'Save 1 Pin to' })).findByRole('button', { name: 'Garden' }));
+
+  expect(api.callsTo('bulkCopy').map((c) => c.options)).toEqual([{ board_id: '81', pin_ids: ['2'], to_board_id: '82' }]);
+  await act(() => jest.advanceTimersByTimeAsync(TIMINGS.toastShow));
+  expect(await screen.findByRole('status', { name: 'Notifications' })).toHaveTextContent('Already saved to Garden');
 });
 
 test('a refused move stays in the dialog and announces the server’s words', async () => {
