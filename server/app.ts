@@ -7,6 +7,7 @@ import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { authHandlers } from './features/auth/router';
 import { boardsHandlers } from './features/boards/router';
+import { bulkEditHandlers } from './features/bulkEdit/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
@@ -55,6 +56,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...invitesHandlers(services.invites, config),
     ...collaboratorsHandlers(services.collaborators),
     ...pinCreationHandlers(services.pinCreation, services.pinEdit),
+    ...bulkEditHandlers(services.bulkEdit),
   };
 
   const app = express();

@@ -4,6 +4,7 @@ import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
 import { createBoardEditsService } from './features/boards/editService';
 import { createBoardsService } from './features/boards/service';
+import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createInvitesService } from './features/invites/service';
@@ -55,6 +56,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
     clock,
   });
   const pinEdit = createPinEditService(db, boards, feeds);
+  const bulkEdit = createBulkEditService(db, boards, boardEdits, saves);
 
   return {
     users,
@@ -73,6 +75,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
     imageFetcher,
     pinCreation,
     pinEdit,
+    bulkEdit,
   };
 }
 

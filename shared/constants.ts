@@ -219,3 +219,11 @@ export const PIN_CREATION = {
   altTextMax: 500,
   linkMax: 2048,
 } as const;
+
+/**
+ * Bulk edit (platform-services.md 7). One explicit selection, or one select-all call's exclusions, names at most
+ * maxPins pins: a screenful of selections many times over, while keeping a request far below BODY_LIMIT_BYTES.
+ */
+export const BULK_EDIT = {
+  maxPins: 250,
+} as const;

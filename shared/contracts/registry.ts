@@ -1,6 +1,7 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
 import * as boards from './boards';
+import * as bulkEdit from './bulkEdit';
 import * as collaborators from './collaborators';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...invites,
   ...collaborators,
   ...pinCreation,
+  ...bulkEdit,
 } as const;
 
 export type Endpoints = typeof endpoints;

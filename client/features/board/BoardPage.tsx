@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
 import { isGroupBoard } from '../../../shared/domain/boards';
 import { isNotFound } from '../../app/apiErrors';
+import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { useBoardFeedInfiniteQuery, type BoardFeedArgs, useBoardGetQuery } from '../feeds/feedsApi';
 import { PinFeed } from '../feeds/PinFeed';
+import { BulkEditBar } from '../bulkEdit/BulkEditBar';
+import { useSelectionMode } from '../bulkEdit/useSelectionMode';
 import { BoardInvite } from '../invites/BoardInvite';
 import { BoardHeader } from './BoardHeader';
 import './BoardPage.css';
@@ -16,7 +20,10 @@ import './BoardPage.css';
 const FILTER_PARAM = 'filter';
 const FAVORITED = 'favorited';
 
-function BoardPins({ args }: { args: BoardFeedArgs }) {
+/** The actions that make selection mode worth offering; copying alone is what a pin's own Save button does. */
+const ORGANIZE_ACTIONS = ['move', 'delete', 'create_section'];
+
+function BoardPins({ args, cellOverlay }: { args: BoardFeedArgs; cellOverlay?: (id: string) => ReactNode }) {
   // Who favorites what changes under a cached favorites view; turning the filter on asks the server again.
   const feed = useBoardFeedInfiniteQuery(args, { refetchOnMountOrArgChange: args.favoritesOnly });
   const emptyText = args.favoritesOnly
@@ -24,7 +31,27 @@ function BoardPins({ args }: { args: BoardFeedArgs }) {
     : args.sectionId
       ? 'No pins in this section yet.'
       : 'No pins on this board yet.';
-  return <PinFeed feed={feed} surface="BaseBoardPinGrid" emptyText={emptyText} />;
+  return <PinFeed feed={feed} surface="BaseBoardPinGrid" emptyText={emptyText} cellOverlay={cellOverlay} />;
+}
+
+/** The pins, with selection mode for those allowed to organize them (its state is forgotten with the view). */
+function OrganizablePins({ board, section, args }: { board: BoardDetail; section?: BoardDetail['sections'][number]; args: BoardFeedArgs }) {
+  const mode = useSelectionMode();
+  // Favorites are a filtered view: 'select all' there would reach pins the viewer cannot see.
+  const mayOrganize = !args.favoritesOnly && board.permissions.some((action) => ORGANIZE_ACTIONS.includes(action));
+  return (
+    <>
+      {mayOrganize &&
+        (mode.selecting ? (
+          <BulkEditBar board={board} section={section} selection={mode.selection} onSelectionChange={mode.setSelection} onDone={mode.done} />
+        ) : (
+          <div className="board-page__organize">
+            <Button onClick={mode.start}>Organize</Button>
+          </div>
+        ))}
+      <BoardPins args={args} cellOverlay={mode.overlay} />
+    </>
+  );
 }
 
 function SectionTabs({ board, current }: { board: BoardDetail; current?: string }) {
@@ -98,7 +125,7 @@ export default function BoardPage() {
           )}
         </div>
       )}
-      <BoardPins key={`${args.sectionId ?? ''}:${favoritesOnly}`} args={args} />
+      <OrganizablePins key={`${args.sectionId ?? ''}:${favoritesOnly}`} board={board} section={section} args={args} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { GridSurface } from '../../../shared/domain/surfaces';
@@ -21,7 +21,17 @@ interface PinFeedQuery {
 }
 
 /** A pin feed as a grid of ids: the cards read their pins from the entity slice. */
-export function PinFeed({ feed, emptyText, surface }: { feed: PinFeedQuery; emptyText: string; surface: GridSurface }) {
+export function PinFeed({
+  feed,
+  emptyText,
+  surface,
+  cellOverlay,
+}: {
+  feed: PinFeedQuery;
+  emptyText: string;
+  surface: GridSurface;
+  cellOverlay?: ComponentProps<typeof Grid>['cellOverlay'];
+}) {
   const ids = useMemo(() => {
     // A pin can come back on a later page; one card per pin keeps masonic's keys unique.
     const unique = new Set<string>();
@@ -40,7 +50,7 @@ export function PinFeed({ feed, emptyText, surface }: { feed: PinFeedQuery; empt
   };
   return (
     <>
-      <Grid ids={ids} hasMore={feed.hasNextPage} onLoadMore={loadMore} surface={surface} />
+      <Grid ids={ids} hasMore={feed.hasNextPage} onLoadMore={loadMore} surface={surface} cellOverlay={cellOverlay} />
       {feed.isFetchingNextPage && <Spinner label="Loading more pins" />}
       {feed.isFetchNextPageError && !feed.isFetching && <ErrorNotice error={feed.error} onRetry={feed.fetchNextPage} />}
     </>

@@ -1,4 +1,15 @@
-import { Children, createContext, useCallback, useContext, useDeferredValue, useMemo, useRef, type ComponentProps, type ReactElement } from 'react';
+import {
+  Children,
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
@@ -17,6 +28,8 @@ interface GridProps {
   onLoadMore: () => void;
   /** The surface name the spec's display rules depend on (AuthHomefeed, SearchItem, RelatedPinGrid ...). */
   surface: GridSurface;
+  /** Drawn over each card instead of letting it be used (the board's selection mode: a toggle per pin). */
+  cellOverlay?: (id: string) => ReactNode;
 }
 
 /** masonic memoizes each cell in a WeakMap keyed by its item, so items must be objects, the same one per id. */
@@ -42,6 +55,7 @@ interface GridContextValue {
   columns: number;
   surface: GridSurface;
   cells: GridCells | null;
+  cellOverlay?: (id: string) => ReactNode;
 }
 
 const noMore = () => undefined;
@@ -49,8 +63,16 @@ const noMore = () => undefined;
 const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null });
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
-  const { columns, surface } = useContext(GridContext);
-  return <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
+  const { columns, surface, cellOverlay } = useContext(GridContext);
+  const card = <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
+  if (!cellOverlay) return card;
+  // The card's own links and buttons step aside (inert), so a click or Tab reaches the overlay alone.
+  return (
+    <div className="grid__overlaid">
+      <div inert>{card}</div>
+      {cellOverlay(data.id)}
+    </div>
+  );
 }
 
 type CellElement = ReactElement<RenderComponentProps<Item>>;
@@ -84,7 +106,7 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
  * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
  * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
  */
-export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
+export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay }: GridProps) {
   const frameRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
@@ -138,7 +160,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface }: GridProps) {
     tabIndex: -1,
     itemHeightEstimate: 360,
   });
-  const context = useMemo(() => ({ columns: columnCount, surface, cells }), [columnCount, surface, cells]);
+  const context = useMemo(() => ({ columns: columnCount, surface, cells, cellOverlay }), [columnCount, surface, cells, cellOverlay]);
   return (
     <div ref={frameRef}>
       <GridContext.Provider value={context}>{grid}</GridContext.Provider>

@@ -165,6 +165,11 @@ export function createSavesService(db: Db, boards: BoardsService, clock: Clock) 
     /** Queued with the saves of the same event-loop turn and answered after their shared commit (./groupCommit). */
     repin: (o: OptionsOf<typeof contracts.repinCreate>, viewerId: number) => saves.run(() => repinNow(o, viewerId)),
     unsave,
+    /** One save inside the caller's transaction (bulk copy); null when the viewer may not see the pin. */
+    saveWithin(viewerId: number, pinId: number, board: BoardAccessRow, section: SectionRefRow | null): Saved | null {
+      const pin = store.saveable(pinId, viewerId);
+      return pin ? saveInto(viewerId, pin, board, section, null) : null;
+    },
     merge: (o: OptionsOf<typeof contracts.localSavesMerge>, viewerId: number) => merge.immediate(o.saves, viewerId),
   };
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { BULK_EDIT, LIMITS } from '../constants';
+import { id } from './common';
+import { displayName } from './displayName';
+import { resource } from './endpoint';
+
+// Only endpoints are exported as values: the registry mounts every value this module exports.
+
+const distinctIds = (max: number, min: number) =>
+  z
+    .array(id)
+    .min(min)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a pin');
+
+/**
+ * Where the pins are: a board, or one of its sections. An explicit list names the pins (each must be there); a
+ * select-all call means every pin there except `excluded_pin_ids`.
+ */
+const scope = { board_id: id, section_id: id.optional(), orbac_subject_id: id.optional() };
+const picked = z.object({ ...scope, pin_ids: distinctIds(BULK_EDIT.maxPins, 1) });
+const allBut = z.object({ ...scope, excluded_pin_ids: distinctIds(BULK_EDIT.maxPins, 0).default([]) });
+
+/** Where moved or copied pins go: another board (and optionally one of its sections), or a section of the same board. */
+const target = { to_board_id: id, to_section_id: id.optional() };
+const sectionTitle = { title: displayName(LIMITS.sectionTitle) };
+
+const ref = z.object({ id: z.string(), name: z.string(), url: z.string() });
+const sectionRef = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+/** `count`: pins the call acted on; `board` and `section`: where they are now (the source board for a delete). */
+const outcome = z.object({ count: z.number().int(), board: ref, section: sectionRef.nullable() });
+/** A copy the viewer already had on the target counts as `already_saved` and is left as it was. */
+const copyOutcome = outcome.extend({ already_saved: z.number().int() });
+
+const ONE = 'One transaction: a pin not on the board (or section), an unknown target or a missing permission changes nothing (4xx naming the field).';
+const PICKED = `pin_ids: 1..${BULK_EDIT.maxPins} distinct pins of board_id (and section_id when sent).`;
+const ALL = `Every pin of board_id (or of section_id) except excluded_pin_ids (0..${BULK_EDIT.maxPins}, each one of those pins); nothing left is a 400 naming excluded_pin_ids.`;
+const DELETE = `The board owner, or a collaborator allowed delete; without it, only when every pin is the viewer's own. Each original loses the deleted saves of it from its save count. ${ONE}`;
+const MOVE = `Move to to_board_id (needs move on the board and save on another target) and optionally to_section_id, or to a section of the same board (none: out of any section). A pin whose pinner already saved the same original on the target is a 409 naming pin_ids. ${ONE}`;
+const COPY = `Save the pins to to_board_id (and to_section_id) as repins of their originals: needs save on the target; each original's save count grows by the copies made. ${ONE}`;
+const SECTION = `Create a section (title; 409 naming title when the board has one of that name) and move the pins into it. Needs create_section. ${ONE}`;
+
+export const bulkDelete = resource('BulkEditResource', 'delete', {
+  tag: 'bulk edit',
+  summary: `Delete the pins listed. ${PICKED} ${DELETE}`,
+  auth: 'required',
+  options: picked,
+  data: outcome,
+});
+
+export const bulkMove = resource('BulkEditMoveResource', 'update', {
+  tag: 'bulk edit',
+  summary: `Move the pins listed. ${PICKED} ${MOVE}`,
+  auth: 'required',
+  options: picked.extend(target),
+  data: outcome,
+});
+
+export const bulkCopy = resource('BulkEditCopyResource', 'create', {
+  tag: 'bulk edit',
+  summary: `Copy the pins listed. ${PICKED} ${COPY}`,
+  auth: 'required',
+  options: picked.extend(target),
+  data: copyOutcome,
+});
+
+export const bulkCreateSection = resource('BulkEditSectionResource', 'create', {
+  tag: 'bulk edit',
+  summary: `Make a section of the pins listed. ${PICKED} ${SECTION}`,
+  auth: 'required',
+  options: picked.extend(sectionTitle),
+  data: outcome,
+});
+
+export const bulkDeleteAll = resource('BulkEditSelectAllResource', 'delete', {
+  tag: 'bulk edit',
+  summary: `Delete all but the excluded. ${ALL} ${DELETE}`,
+  auth: 'required',
+  options: allBut,
+  data: outcome,
+});
+
+export const bulkMoveAll = resource('BulkEditSelectAllMoveResource', 'update', {
+  tag: 'bulk edit',
+  summary: `Move all but the excluded. ${ALL} ${MOVE}`,
+  auth: 'required',
+  options: allBut.extend(target),
+  data: outcome,
+});
+
+export const bulkCopyAll = resource('BulkEditSelectAllCopyResource', 'create', {
+  tag: 'bulk edit',
+  summary: `Copy all but the excluded. ${ALL} ${COPY}`,
+  auth: 'required',
+  options: allBut.extend(target),
+  data: copyOutcome,
+});
+
+export const bulkCreateSectionAll = resource('BulkEditSelectAllSectionResource', 'create', {
+  tag: 'bulk edit',
+  summary: `Make a section of all but the excluded. ${ALL} ${SECTION}`,
+  auth: 'required',
+  options: allBut.extend(sectionTitle),
+  data: outcome,
+});
