@@ -6,6 +6,7 @@ import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { authHandlers } from './features/auth/router';
+import { boardListHandlers } from './features/boardList/router';
 import { boardsHandlers } from './features/boards/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
@@ -49,6 +50,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...feedsHandlers(services.feeds),
     ...savesHandlers(services.saves, services.boards, clock),
     ...boardsHandlers(services.boardEdits),
+    ...boardListHandlers(services.boardList),
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),

@@ -1,5 +1,6 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
+import * as boardList from './boardList';
 import * as boards from './boards';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...feeds,
   ...saves,
   ...boards,
+  ...boardList,
   ...social,
   ...feedback,
   ...invites,
