@@ -56,7 +56,24 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   });
   const pinEdit = createPinEditService(db, boards, feeds);
 
-  return { users, boards, pins, sessions, auth, feeds, boardEdits, boardList, saves, social, feedback, invites, seo, imageFetcher, pinCreation, pinEdit };
+  return {
+    users,
+    boards,
+    pins,
+    sessions,
+    auth,
+    feeds,
+    boardEdits,
+    boardList,
+    saves,
+    social,
+    feedback,
+    invites,
+    seo,
+    imageFetcher,
+    pinCreation,
+    pinEdit,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

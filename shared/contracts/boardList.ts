@@ -35,7 +35,8 @@ const userSettings = z.object({ profile_view: profileView });
 
 export const userSettingsGet = resource('UserSettingsResource', 'get', {
   tag: 'settings',
-  summary: "The viewer's settings by part: profile_view (board sort order and filter, pin densities, own-profile pin filter), the defaults until changed.",
+  summary:
+    "The viewer's settings by part: profile_view (board sort order and filter, pin densities, own-profile pin filter), the defaults until changed.",
   auth: 'required',
   options: z.object({}).strict(),
   data: userSettings,
@@ -43,7 +44,8 @@ export const userSettingsGet = resource('UserSettingsResource', 'get', {
 
 export const userSettingsUpdate = resource('UserSettingsResource', 'update', {
   tag: 'settings',
-  summary: "Change some of the viewer's settings: only the parts and fields sent change (an unknown field is a 400 naming it). Answers every setting.",
+  summary:
+    "Change some of the viewer's settings: only the parts and fields sent change (an unknown field is a 400 naming it). Answers every setting.",
   auth: 'required',
   options: z.object({ profile_view: profileView.partial().strict().optional() }).strict(),
   data: userSettings,

@@ -30,7 +30,12 @@ export const BOARD_FILTERS = (Object.keys(FILTER_RANKS) as BoardFilter[]).sort((
   ...BoardFilter[],
 ];
 
-const FILTER_LABELS: Record<BoardFilter, string> = { NONE: 'All boards', GROUP: 'Group boards', SECRET: 'Secret boards', ARCHIVED: 'Archived boards' };
+const FILTER_LABELS: Record<BoardFilter, string> = {
+  NONE: 'All boards',
+  GROUP: 'Group boards',
+  SECRET: 'Secret boards',
+  ARCHIVED: 'Archived boards',
+};
 
 export const boardFilterLabel = (filter: BoardFilter) => FILTER_LABELS[filter];
 
