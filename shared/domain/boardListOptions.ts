@@ -1,8 +1,10 @@
+import { GRID } from '../constants';
+import type { GridColumns } from './gridLayout';
+
 /**
  * The board list's orders and the profile view settings (platform-services.md 3, pin-card-and-grid.md 3), shared by
  * the contracts, the server's list query and the profile's view-options menu.
  */
-
 /** Sort orders of BoardsResource get, in the order the view-options menu offers them. */
 export const BOARD_SORT_ORDERS = ['last_pinned_to', 'alphabetical', 'newest', 'oldest', 'group_boards_at_top', 'custom'] as const;
 export type BoardSortOrder = (typeof BOARD_SORT_ORDERS)[number];
@@ -58,3 +60,17 @@ export const DEFAULT_PROFILE_VIEW = {
   profilePinDensity: 'default' as PinDensity,
   selfProfilePinFilter: 'none' as SelfProfilePinFilter,
 };
+
+const DENSITY_SCALE: Record<PinDensity, number> = { compact: 0.8, default: 1, comfy: 1.2 };
+const GUTTER_STEP: Record<PinDensity, number> = { compact: -1, default: 0, comfy: 1 };
+
+/**
+ * The grid's columns at a pin density: compact pins are a fifth narrower with the next smaller spec gutter, comfy
+ * ones a fifth wider with the next larger, so density changes both the column width and the gap.
+ */
+export function densityColumns(columns: GridColumns, density: PinDensity): GridColumns {
+  if (density === 'default') return columns;
+  const at = GRID.gutters.indexOf(columns.gutter as (typeof GRID.gutters)[number]);
+  const gutter = GRID.gutters[Math.min(GRID.gutters.length - 1, Math.max(0, at + GUTTER_STEP[density]))];
+  return { ...columns, columnWidth: Math.round(columns.columnWidth * DENSITY_SCALE[density]), gutter };
+}

@@ -7,6 +7,7 @@ import {
   boardFilterLabel,
   boardFilterRank,
   boardSortLabel,
+  densityColumns,
   pinDensityLabel,
 } from '../../shared/domain/boardListOptions';
 
@@ -72,5 +73,18 @@ describe('profile view settings', () => {
       selfProfilePinFilter: 'none',
     });
     expect(PIN_DENSITIES).toContain(DEFAULT_PROFILE_VIEW.boardPinDensity);
+  });
+});
+
+describe('densityColumns (the grid at a pin density)', () => {
+  it.each([
+    [{ columnWidth: 236, gutter: 16, stretch: false }, 'default', { columnWidth: 236, gutter: 16, stretch: false }],
+    [{ columnWidth: 236, gutter: 16, stretch: false }, 'compact', { columnWidth: 189, gutter: 14, stretch: false }],
+    [{ columnWidth: 236, gutter: 16, stretch: false }, 'comfy', { columnWidth: 283, gutter: 24, stretch: false }],
+    [{ columnWidth: 175, gutter: 8, stretch: true }, 'compact', { columnWidth: 140, gutter: 4, stretch: true }],
+    [{ columnWidth: 270, gutter: 24, stretch: false }, 'comfy', { columnWidth: 324, gutter: 24, stretch: false }],
+    [{ columnWidth: 175, gutter: 4, stretch: true }, 'compact', { columnWidth: 140, gutter: 4, stretch: true }],
+  ] as const)('%j at %s is %j', (columns, density, expected) => {
+    expect(densityColumns(columns, density)).toEqual(expected);
   });
 });

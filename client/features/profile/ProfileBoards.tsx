@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { BoardCard } from '../board/BoardCard';
 import { useUserBoardsInfiniteQuery } from '../saves/savesApi';
+import { BoardViewOptions } from '../boardList/BoardViewOptions';
+import { useProfileBoardsArg } from '../boardList/useProfileView';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
@@ -14,7 +16,7 @@ import './ProfileBoards.css';
 export function ProfileBoards({ username }: { username: string }) {
   const headingId = useId();
   // A save elsewhere changes pin counts and covers: every showing of the list asks afresh.
-  const feed = useUserBoardsInfiniteQuery(username, { refetchOnMountOrArgChange: true });
+  const feed = useUserBoardsInfiniteQuery(useProfileBoardsArg(username), { refetchOnMountOrArgChange: true });
   // Pages are offsets into an order that a save can change meanwhile, so a board may come again on a later page.
   const boards = [...new Map(feed.currentData?.pages.flatMap((page) => page.boards.map((b) => [b.id, b] as const))).values()];
   const list = useRef<HTMLUListElement>(null);
@@ -65,9 +67,12 @@ export function ProfileBoards({ username }: { username: string }) {
 
   return (
     <section className="profile-boards" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile__section-heading">
-        Boards
-      </h2>
+      <div className="profile-boards__header">
+        <h2 id={headingId} className="profile__section-heading">
+          Boards
+        </h2>
+        <BoardViewOptions username={username} />
+      </div>
       {content}
     </section>
   );
