@@ -71,7 +71,9 @@ export function BoardViewOptions({ username }: { username: string }) {
                 <DropdownMenu.RadioGroup value={settings[group.key]} onValueChange={(value) => choose(group.key, value)}>
                   {group.options.map(({ value, label }) => (
                     <DropdownMenu.RadioItem key={value} value={value} className="board-view-options__item" onSelect={(e) => e.preventDefault()}>
-                      <DropdownMenu.ItemIndicator className="board-view-options__check">✓</DropdownMenu.ItemIndicator>
+                      <DropdownMenu.ItemIndicator className="board-view-options__check" aria-hidden="true">
+                        ✓
+                      </DropdownMenu.ItemIndicator>
                       {label}
                     </DropdownMenu.RadioItem>
                   ))}

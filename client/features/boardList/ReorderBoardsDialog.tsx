@@ -26,7 +26,7 @@ function ArrowIcon({ direction }: { direction: Direction }) {
  */
 export default function ReorderBoardsDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const feed = useUserBoardsInfiniteQuery({ username, sort: 'custom' }, { refetchOnMountOrArgChange: true });
-  const [saveOrder, saving] = useBoardOrderUpdateMutation();
+  const [saveOrder] = useBoardOrderUpdateMutation();
   // The order after this dialog's moves; before the first, the loaded one.
   const [moved, setMoved] = useState<Board[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -54,22 +54,40 @@ export default function ReorderBoardsDialog({ username, onClose }: { username: s
     (wanted.getAttribute('aria-disabled') === 'true' ? (focus.direction === 'up' ? down : up) : wanted)?.focus();
   }, [moved]);
 
-  const move = async (index: number, direction: Direction) => {
-    if (!order || saving.isLoading) return;
+  // Saves go one at a time, the newest order next, so quick presses all count and the server keeps the last one.
+  const confirmed = useRef<Board[] | null>(null);
+  const waiting = useRef<Board[] | null>(null);
+  const sending = useRef(false);
+  async function flush() {
+    const next = waiting.current;
+    if (sending.current || !next) return;
+    waiting.current = null;
+    sending.current = true;
+    try {
+      await saveOrder({ board_ids: next.map((b) => b.id) }).unwrap();
+      confirmed.current = next;
+    } catch {
+      // Back to what the server holds (null: the order loaded), dropping moves made meanwhile.
+      waiting.current = null;
+      setMoved(confirmed.current);
+      setFailed(true);
+    } finally {
+      sending.current = false;
+    }
+    void flush();
+  }
+
+  const move = (index: number, direction: Direction) => {
+    if (!order) return;
     const to = direction === 'up' ? index - 1 : index + 1;
     if (to < 0 || to >= order.length) return;
-    const before = order;
     const next = [...order];
     [next[index], next[to]] = [next[to], next[index]];
     setMoved(next);
     pendingFocus.current = { id: next[to].id, direction };
     setFailed(false);
-    try {
-      await saveOrder({ board_ids: next.map((b) => b.id) }).unwrap();
-    } catch {
-      setMoved(before);
-      setFailed(true);
-    }
+    waiting.current = next;
+    void flush();
   };
 
   let content;
@@ -81,17 +99,12 @@ export default function ReorderBoardsDialog({ username, onClose }: { username: s
         {order.map((board, i) => (
           <li key={board.id} className="reorder-boards__row" data-board-id={board.id}>
             <span className="reorder-boards__name">{board.name}</span>
-            <IconButton
-              label={`Move ${board.name} up`}
-              icon={<ArrowIcon direction="up" />}
-              aria-disabled={i === 0}
-              onClick={() => void move(i, 'up')}
-            />
+            <IconButton label={`Move ${board.name} up`} icon={<ArrowIcon direction="up" />} aria-disabled={i === 0} onClick={() => move(i, 'up')} />
             <IconButton
               label={`Move ${board.name} down`}
               icon={<ArrowIcon direction="down" />}
               aria-disabled={i === order.length - 1}
-              onClick={() => void move(i, 'down')}
+              onClick={() => move(i, 'down')}
             />
           </li>
         ))}
