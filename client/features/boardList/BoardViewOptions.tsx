@@ -56,7 +56,9 @@ export function BoardViewOptions({ username }: { username: string }) {
   return (
     <div className="board-view-options">
       {settings.boardSortOrder === 'custom' && <Button onClick={() => setReordering(true)}>Reorder boards</Button>}
-      <DropdownMenu.Root>
+      {/* Not modal: the page stays in the accessibility tree (a modal menu hides it, focusable skip link included) and
+          the menu closes when focus or a click leaves it. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <IconButton label="Board view options" icon={<OptionsIcon />} />
         </DropdownMenu.Trigger>
