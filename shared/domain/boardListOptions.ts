@@ -41,6 +41,10 @@ const FILTER_LABELS: Record<BoardFilter, string> = {
 
 export const boardFilterLabel = (filter: BoardFilter) => FILTER_LABELS[filter];
 
+/** What an empty board list says: under a filter, that none matches, not that there are no boards at all. */
+export const emptyBoardListText = (filter: BoardFilter = 'NONE') =>
+  filter === 'NONE' ? 'No boards yet' : `No ${FILTER_LABELS[filter].toLowerCase()}`;
+
 /** Grid density of pins on board pages and on the profile; the spec names the settings, not their values. */
 export const PIN_DENSITIES = ['compact', 'default', 'comfy'] as const;
 export type PinDensity = (typeof PIN_DENSITIES)[number];

@@ -8,6 +8,7 @@ import {
   boardFilterRank,
   boardSortLabel,
   densityColumns,
+  emptyBoardListText,
   pinDensityLabel,
 } from '../../shared/domain/boardListOptions';
 
@@ -20,6 +21,16 @@ describe('board filters (platform-services.md 3: NONE, GROUP, SECRET, ARCHIVED r
   ] as const)('%s has rank %i and reads %s', (filter, rank, label) => {
     expect(boardFilterRank(filter)).toBe(rank);
     expect(boardFilterLabel(filter)).toBe(label);
+  });
+
+  it.each([
+    [undefined, 'No boards yet'],
+    ['NONE', 'No boards yet'],
+    ['GROUP', 'No group boards'],
+    ['SECRET', 'No secret boards'],
+    ['ARCHIVED', 'No archived boards'],
+  ] as const)('an empty list under %s says %s', (filter, text) => {
+    expect(emptyBoardListText(filter)).toBe(text);
   });
 
   it('lists the filters by rank', () => {

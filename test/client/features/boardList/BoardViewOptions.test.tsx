@@ -170,3 +170,15 @@ describe('pin density', () => {
     await waitFor(() => expect(gridWidth()).toBe('1001px'));
   });
 });
+
+test('an empty filtered list says that none matches', async () => {
+  mockApi({
+    viewerGet: () => ({ data: makeViewer() }),
+    userGet: () => ({ data: profile }),
+    userPins: () => ({ data: [], bookmark: '-end-' }),
+    boardsGet: () => ({ data: [], bookmark: '-end-' }),
+    userSettingsGet: () => ({ data: { profile_view: { ...DEFAULT_PROFILE_VIEW, boardFilter: 'ARCHIVED' } } }),
+  });
+  renderApp('/ann_lee/_saved/');
+  expect(await screen.findByText('No archived boards')).toBeInTheDocument();
+});
