@@ -67,7 +67,7 @@ test('choosing a sort by keyboard stores it and asks the list again in that orde
   // The first choice has the focus: Last saved to, then A to Z, then Newest.
   await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Last saved to' })).toHaveFocus());
   await user.keyboard('{ArrowDown}{ArrowDown}');
-  expect(screen.getByRole('menuitemradio', { name: 'Newest' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Newest' })).toHaveFocus());
   await user.keyboard('{Enter}');
 
   await waitFor(() => expect(api.callsTo('userSettingsUpdate').map((c) => c.options)).toEqual([{ profile_view: { boardSortOrder: 'newest' } }]));
