@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ProfileViewSettings } from '../../../../shared/contracts/boardList';
 import { DEFAULT_PROFILE_VIEW } from '../../../../shared/domain/boardListOptions';
-import { makeFullBoard, makePins, makeUser, makeViewer } from '../../helpers/factories';
+import { makeBoardDetail, makeFullBoard, makePins, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 
@@ -159,6 +159,19 @@ describe('pin density', () => {
     renderApp('/ann_lee/');
     await screen.findByRole('link', { name: /Pin 6$/ });
     await waitFor(() => expect(gridWidth()).toBe(width));
+  });
+
+  it('sizes a board page by the board pin size, not the profile one', async () => {
+    const board = makeBoardDetail('81', me, 'kitchen', { name: 'Kitchen', pinCount: 6 });
+    mockApi({
+      viewerGet: () => ({ data: makeViewer() }),
+      boardGet: () => ({ data: board }),
+      boardFeed: () => ({ data: makePins(1, 6), bookmark: '-end-' }),
+      userSettingsGet: () => ({ data: { profile_view: { ...DEFAULT_PROFILE_VIEW, boardPinDensity: 'compact', profilePinDensity: 'comfy' } } }),
+    });
+    renderApp('/ann_lee/kitchen/');
+    await screen.findByRole('link', { name: /Pin 6$/ });
+    await waitFor(() => expect(gridWidth()).toBe('1001px'));
   });
 
   it('changes the grid at once when chosen in the menu', async () => {
