@@ -156,3 +156,21 @@ export interface FavoriteRow {
   user_id: number;
   created_at: number;
 }
+
+/** A person's custom board order (BoardsResource get, sort 'custom'); lowest position first. */
+export interface BoardOrderRow {
+  user_id: number;
+  board_id: number;
+  position: number;
+}
+
+/** Profile view settings (UserSettingsResource, part profile_view); no row means the defaults. */
+export interface ProfileViewSettingsRow {
+  user_id: number;
+  board_sort_order: 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
+  board_filter: 'NONE' | 'GROUP' | 'SECRET' | 'ARCHIVED';
+  board_pin_density: 'compact' | 'default' | 'comfy';
+  profile_pin_density: 'compact' | 'default' | 'comfy';
+  self_profile_pin_filter: 'none' | 'COLORS' | 'CREATED_BY_ME' | 'FAVORITED' | 'FAVORITED_AND_CREATED_BY_ME' | 'INTERESTS';
+  updated_at: number;
+}

@@ -6,6 +6,7 @@ import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { authHandlers } from './features/auth/router';
+import { boardListHandlers } from './features/boardList/router';
 import { boardsHandlers } from './features/boards/router';
 import { bulkEditHandlers } from './features/bulkEdit/router';
 import { feedbackHandlers } from './features/feedback/router';
@@ -51,6 +52,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...feedsHandlers(services.feeds),
     ...savesHandlers(services.saves, services.boards, clock),
     ...boardsHandlers(services.boardEdits),
+    ...boardListHandlers(services.boardList),
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),

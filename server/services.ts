@@ -2,6 +2,7 @@ import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
+import { createBoardListService } from './features/boardList/service';
 import { createBoardEditsService } from './features/boards/editService';
 import { createBoardsService } from './features/boards/service';
 import { createBulkEditService } from './features/bulkEdit/service';
@@ -39,6 +40,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const auth = createAuthService(users, sessions, clock, config.experiments);
   const feeds = createFeedsService(db, users, boards, pins);
   const boardEdits = createBoardEditsService(db, boards);
+  const boardList = createBoardListService(db, clock);
   const saves = createSavesService(db, boards, clock);
   const social = createSocialService(db, users, clock);
   const feedback = createFeedbackService(db, social, clock);
@@ -66,6 +68,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
     auth,
     feeds,
     boardEdits,
+    boardList,
     saves,
     social,
     feedback,

@@ -1,5 +1,6 @@
 import type { EndpointContract } from './endpoint';
 import * as auth from './auth';
+import * as boardList from './boardList';
 import * as boards from './boards';
 import * as bulkEdit from './bulkEdit';
 import * as collaborators from './collaborators';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...feeds,
   ...saves,
   ...boards,
+  ...boardList,
   ...social,
   ...feedback,
   ...invites,

@@ -5,6 +5,7 @@ import { boundedJson } from './boundedJson';
 import { id, paging } from './common';
 import { displayName } from './displayName';
 import { savedInfo } from './pin';
+import { BOARD_FILTERS, BOARD_SORT_ORDERS } from '../domain/boardListOptions';
 import { resource } from './endpoint';
 
 // Only contracts are exported as values: the registry spreads every value export of this module into its endpoints.
@@ -99,14 +100,15 @@ export const pinDelete = resource('PinResource', 'delete', {
 export const boardsGet = resource('BoardsResource', 'get', {
   tag: 'boards',
   summary:
-    "Boards, 25 a page. writable_only: true lists the boards the viewer may save to (own boards and group boards with the 'save' permission, with sections). Otherwise the boards of `username` (default: the viewer) that the viewer may see, own and collaborated.",
+    "Boards, 25 a page. writable_only: true lists the boards the viewer may save to (own boards and group boards with the 'save' permission, with sections; archived ones too, each answering `archived`). Otherwise the boards of `username` (default: the viewer) that the viewer may see, own and collaborated. sort custom: the order that user stored (BoardOrderResource update), boards made since at the end, oldest first. board_filter (profile view settings): GROUP, SECRET or ARCHIVED boards only (GROUP and SECRET leave archived boards out). filter_all_pins: true leaves out the quick-saves board (the automatic 'Profile' board that gathers all quick saves). include_archived: false leaves out archived boards.",
   paged: true,
   auth: 'optional',
   options: z.object({
     username: z.string().min(1).max(LIMITS.username.max).optional(),
     writable_only: z.boolean().default(false),
     privacy_filter: z.enum(['all', 'public', 'protected', 'secret']).default('all'),
-    sort: z.enum(['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom']).default('last_pinned_to'),
+    sort: z.enum(BOARD_SORT_ORDERS).default('last_pinned_to'),
+    board_filter: z.enum(BOARD_FILTERS).default('NONE'),
     group_by: z.enum(['mix_public_private', 'visibility']).default('mix_public_private'),
     field_set_key: z.string().max(40).optional(),
     include_archived: z.boolean().default(true),

@@ -11,10 +11,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
+import { densityColumns } from '../../../shared/domain/boardListOptions';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useGridCells, type GridCells } from './gridCells';
 import { PinCard } from '../pinCard/PinCard';
+import { usePinDensity } from '../boardList/useProfileView';
 import { useListGeneration } from './useListGeneration';
 import { useRevealedIds } from './useRevealedIds';
 import { useScrollTop } from './useScrollTop';
@@ -112,7 +114,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay }: GridPro
   const viewport = useViewportSize();
   const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
   const available = measured || viewport.width;
-  const variant = gridColumns(viewport.width);
+  const variant = densityColumns(gridColumns(viewport.width), usePinDensity(surface));
   // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
   const deferredIds = useDeferredValue(ids);
   const columns = gridColumnCount(available, variant);

@@ -1,6 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef } from 'react';
+import { emptyBoardListText } from '../../../shared/domain/boardListOptions';
 import { BoardCard } from '../board/BoardCard';
 import { useUserBoardsInfiniteQuery } from '../saves/savesApi';
+import { BoardViewOptions } from '../boardList/BoardViewOptions';
+import { useProfileBoardsArg } from '../boardList/useProfileView';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
@@ -14,7 +18,8 @@ import './ProfileBoards.css';
 export function ProfileBoards({ username }: { username: string }) {
   const headingId = useId();
   // A save elsewhere changes pin counts and covers: every showing of the list asks afresh.
-  const feed = useUserBoardsInfiniteQuery(username, { refetchOnMountOrArgChange: true });
+  const arg = useProfileBoardsArg(username);
+  const feed = useUserBoardsInfiniteQuery(arg, { refetchOnMountOrArgChange: true });
   // Pages are offsets into an order that a save can change meanwhile, so a board may come again on a later page.
   const boards = [...new Map(feed.currentData?.pages.flatMap((page) => page.boards.map((b) => [b.id, b] as const))).values()];
   const list = useRef<HTMLUListElement>(null);
@@ -38,7 +43,7 @@ export function ProfileBoards({ username }: { username: string }) {
   if (!feed.currentData) {
     content = feed.isError ? <ErrorNotice error={feed.error} onRetry={feed.refetch} /> : <Spinner label="Loading boards" />;
   } else if (boards.length === 0) {
-    content = <p className="profile-boards__empty">No boards yet</p>;
+    content = <p className="profile-boards__empty">{emptyBoardListText(arg === skipToken ? undefined : arg.board_filter)}</p>;
   } else {
     content = (
       <>
@@ -65,9 +70,12 @@ export function ProfileBoards({ username }: { username: string }) {
 
   return (
     <section className="profile-boards" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile__section-heading">
-        Boards
-      </h2>
+      <div className="profile-boards__header">
+        <h2 id={headingId} className="profile__section-heading">
+          Boards
+        </h2>
+        <BoardViewOptions username={username} />
+      </div>
       {content}
     </section>
   );

@@ -4,6 +4,7 @@ import { endpoints } from '../../../shared/contracts/registry';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import type { ApiMeta } from '../../app/contractBaseQuery';
 import { bookmarkPaging } from '../feeds/pinPage';
+import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/boardListOptions';
 
 /** One page of a board list (BoardsResource get): the boards and the bookmark of the next page. */
 export interface BoardListPage {
@@ -17,6 +18,13 @@ export function toBoardListPage(boards: Board[], meta: ApiMeta | undefined): Boa
 
 /** A profile lists the boards most recently saved to first: the list options' default order (section 3). */
 export const PROFILE_BOARD_SORT = 'last_pinned_to';
+
+/** Whose boards, and (the owner's profile view settings) in which order and which of them. */
+export interface UserBoardsArg {
+  username: string;
+  sort?: BoardSortOrder;
+  board_filter?: BoardFilter;
+}
 
 /** The boards the viewer may save to, apart from every other board: leaving one changes only this list. */
 export const WRITABLE_BOARDS = { type: 'Board', id: 'writable' } as const;
@@ -49,9 +57,9 @@ export const savesApi = api.injectEndpoints({
       providesTags: ['Board', WRITABLE_BOARDS],
     }),
     /** A user's boards that the viewer may see (secret ones only for their owner and collaborators), 25 a page. */
-    userBoards: build.infiniteQuery<BoardListPage, string, string | undefined>({
+    userBoards: build.infiniteQuery<BoardListPage, UserBoardsArg, string | undefined>({
       infiniteQueryOptions: bookmarkPaging,
-      query: ({ queryArg: username, pageParam }) => call(endpoints.boardsGet, { username, sort: PROFILE_BOARD_SORT, bookmark: pageParam }),
+      query: ({ queryArg: { sort = PROFILE_BOARD_SORT, ...arg }, pageParam }) => call(endpoints.boardsGet, { ...arg, sort, bookmark: pageParam }),
       transformResponse: toBoardListPage,
       // Which secret and group boards the viewer sees depends on who they are: a log in or out makes the list stale.
       providesTags: ['Board'],

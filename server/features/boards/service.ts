@@ -112,6 +112,8 @@ export function createBoardsService(db: Db, users: UsersStore) {
       writableOnly: o.writable_only,
       privacy: o.privacy_filter,
       includeArchived: o.include_archived,
+      withoutQuickSaves: o.filter_all_pins === true,
+      filter: o.board_filter,
       sort: o.sort,
       secretLast: o.group_by === 'visibility',
       offset,

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../sqlite/open';
 import { freeSlug } from './slug';
 import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
+import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/boardListOptions';
 
 /** Which board, and where it lives: its owner's username and its slug make its url (IDENTITY_COLUMNS). */
 interface BoardIdentityRow {
@@ -62,16 +63,22 @@ export interface NewBoard {
   now: number;
 }
 
-export type BoardSort = 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
-
-/** Board list orders (platform-services.md section 3). 'custom' has no stored order yet, so it is creation order. */
-const SORT_SQL: Record<BoardSort, string> = {
+/** Board list orders (platform-services.md section 3). 'custom' is the listed user's stored order, boards without a place (made since) last, oldest first. */
+const SORT_SQL: Record<BoardSortOrder, string> = {
   alphabetical: 'b.name COLLATE NOCASE, b.id',
   last_pinned_to: '(SELECT max(p.id) FROM pins p WHERE p.board_id = b.id) DESC NULLS LAST, b.id DESC',
   oldest: 'b.created_at, b.id',
-  custom: 'b.created_at, b.id',
+  custom: '(SELECT o.position FROM board_order o WHERE o.user_id = @user AND o.board_id = b.id) NULLS LAST, b.created_at, b.id',
   newest: 'b.created_at DESC, b.id DESC',
   group_boards_at_top: `${GROUP_BOARD} DESC, b.created_at DESC, b.id DESC`,
+};
+
+/** The profile view settings' board filters; a group or secret board put away shows only under ARCHIVED. */
+const FILTER_SQL: Record<BoardFilter, string> = {
+  NONE: '1',
+  GROUP: `${GROUP_BOARD} AND b.archived = 0`,
+  SECRET: `b.privacy = 'secret' AND b.archived = 0`,
+  ARCHIVED: 'b.archived = 1',
 };
 
 export interface BoardListQuery {
@@ -81,7 +88,10 @@ export interface BoardListQuery {
   writableOnly: boolean;
   privacy: 'all' | 'public' | 'protected' | 'secret';
   includeArchived: boolean;
-  sort: BoardSort;
+  /** Leave out the quick-saves board (filter_all_pins). */
+  withoutQuickSaves: boolean;
+  filter: BoardFilter;
+  sort: BoardSortOrder;
   secretLast: boolean;
   offset: number;
   limit: number;
@@ -150,10 +160,10 @@ export function createBoardsStore(db: Db) {
   );
   const otherNames = db.prepare<[number, number], string>(`SELECT name FROM boards WHERE owner_id = ? AND id != ? AND layout = 'default'`).pluck();
   const quickSavesId = db.prepare<[number], number>(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).pluck();
-  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'> & { archived: number };
+  type ListParams = Pick<BoardListQuery, 'viewer' | 'user' | 'privacy' | 'offset' | 'limit'> & { archived: number; quickSaves: number };
   const lists = new Map<string, Statement<[ListParams], number>>();
   function listStatement(q: BoardListQuery) {
-    const key = `${q.writableOnly}:${q.sort}:${q.secretLast}`;
+    const key = `${q.writableOnly}:${q.sort}:${q.secretLast}:${q.filter}`;
     let stmt = lists.get(key);
     if (!stmt) {
       stmt = db
@@ -162,6 +172,8 @@ export function createBoardsStore(db: Db) {
            WHERE ${q.writableOnly ? CAN_SAVE : `${OWNED_OR_COLLABORATED} AND ${BOARD_VISIBLE}`}
              AND (@privacy = 'all' OR b.privacy = @privacy)
              AND (@archived = 1 OR b.archived = 0)
+             AND (@quickSaves = 1 OR b.layout != 'quick_saves')
+             AND ${FILTER_SQL[q.filter]}
            ORDER BY ${q.secretLast ? `b.privacy = 'secret', ` : ''}${SORT_SQL[q.sort]}
            LIMIT @limit OFFSET @offset`,
         )
@@ -209,6 +221,7 @@ export function createBoardsStore(db: Db) {
         user: q.user,
         privacy: q.privacy,
         archived: Number(q.includeArchived),
+        quickSaves: Number(!q.withoutQuickSaves),
         offset: q.offset,
         limit: q.limit,
       }),

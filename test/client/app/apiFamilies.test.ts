@@ -39,6 +39,7 @@ describe('client API files follow the contract families', () => {
   it('finds the families', () => {
     expect(families()).toEqual([
       'auth',
+      'boardList',
       'boards',
       'bulkEdit',
       'collaborators',

@@ -1,0 +1,45 @@
+import { endpoints } from '../../../shared/contracts/registry';
+import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { showToast } from '../toast/toastSlice';
+
+/**
+ * The board list family (shared/contracts/boardList.ts): the viewer's settings, whose profile view part orders and
+ * filters their boards and sizes the pin grids, and their custom board order.
+ */
+export const boardListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    userSettings: build.query<ResultOf<typeof endpoints.userSettingsGet>, void>({
+      query: () => call(endpoints.userSettingsGet, {}),
+      // Another person logging in on this browser has other settings.
+      providesTags: ['User'],
+    }),
+    /**
+     * A choice shows at once (the list asks again with it, the grids resize) and is put back, with a toast, when
+     * the server refuses it.
+     */
+    userSettingsUpdate: build.mutation<ResultOf<typeof endpoints.userSettingsUpdate>, ArgsOf<typeof endpoints.userSettingsUpdate>>({
+      query: (options) => call(endpoints.userSettingsUpdate, options),
+      async onQueryStarted(options, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          boardListApi.util.updateQueryData('userSettings', undefined, (draft) => {
+            Object.assign(draft.profile_view, options.profile_view);
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(boardListApi.util.upsertQueryData('userSettings', undefined, data));
+        } catch {
+          patch.undo();
+          dispatch(showToast({ parts: 'Sorry! Your view settings could not be saved.' }));
+        }
+      },
+    }),
+    // The lists ask again in the stored order; until then the reorder list shows the order it sent.
+    boardOrderUpdate: build.mutation<ResultOf<typeof endpoints.boardOrderUpdate>, ArgsOf<typeof endpoints.boardOrderUpdate>>({
+      query: (options) => call(endpoints.boardOrderUpdate, options),
+      invalidatesTags: (_result, error) => (error ? [] : ['Board']),
+    }),
+  }),
+});
+
+export const { useUserSettingsQuery, useUserSettingsUpdateMutation, useBoardOrderUpdateMutation } = boardListApi;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { BOARD_FILTERS, BOARD_SORT_ORDERS, PIN_DENSITIES, SELF_PROFILE_PIN_FILTERS } from '../domain/boardListOptions';
+import { id } from './common';
+import { resource } from './endpoint';
+
+// Only endpoints are exported as values: the registry mounts every value this module exports.
+
+/** A custom order lists every board of a profile; none has more. */
+const MAX_ORDERED_BOARDS = 2000;
+
+export const boardOrderUpdate = resource('BoardOrderResource', 'update', {
+  tag: 'boards',
+  summary:
+    "Store the viewer's custom board order (BoardsResource get, sort custom): board_ids must be exactly the boards the viewer's profile lists (owned and collaborated), each once (400 naming board_ids otherwise). Answers the ids in their new order.",
+  auth: 'required',
+  options: z.object({ board_ids: z.array(id).max(MAX_ORDERED_BOARDS) }),
+  data: z.array(z.string()),
+});
+
+/** Profile view settings (platform-services.md 3; pin-card-and-grid.md 3), camelCase as the spec names them. */
+const profileView = z.object({
+  boardSortOrder: z.enum(BOARD_SORT_ORDERS),
+  boardFilter: z.enum(BOARD_FILTERS),
+  boardPinDensity: z.enum(PIN_DENSITIES),
+  profilePinDensity: z.enum(PIN_DENSITIES),
+  selfProfilePinFilter: z.enum(SELF_PROFILE_PIN_FILTERS),
+});
+export type ProfileViewSettings = z.infer<typeof profileView>;
+
+/**
+ * The viewer's settings, one key per part. profile_view is the only part today; the cookie consent flags the spec
+ * also sends to UserSettingsResource update are another part beside it, so neither's fields can collide.
+ */
+const userSettings = z.object({ profile_view: profileView });
+
+export const userSettingsGet = resource('UserSettingsResource', 'get', {
+  tag: 'settings',
+  summary:
+    "The viewer's settings by part: profile_view (board sort order and filter, pin densities, own-profile pin filter), the defaults until changed.",
+  auth: 'required',
+  options: z.object({}).strict(),
+  data: userSettings,
+});
+
+export const userSettingsUpdate = resource('UserSettingsResource', 'update', {
+  tag: 'settings',
+  summary:
+    "Change some of the viewer's settings: only the parts and fields sent change (an unknown field is a 400 naming it). Answers every setting.",
+  auth: 'required',
+  options: z.object({ profile_view: profileView.partial().strict().optional() }).strict(),
+  data: userSettings,
+});

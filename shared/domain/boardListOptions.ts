@@ -1,0 +1,80 @@
+import { GRID } from '../constants';
+import type { GridColumns } from './gridLayout';
+
+/**
+ * The board list's orders and the profile view settings (platform-services.md 3, pin-card-and-grid.md 3), shared by
+ * the contracts, the server's list query and the profile's view-options menu.
+ */
+/** Sort orders of BoardsResource get, in the order the view-options menu offers them. */
+export const BOARD_SORT_ORDERS = ['last_pinned_to', 'alphabetical', 'newest', 'oldest', 'group_boards_at_top', 'custom'] as const;
+export type BoardSortOrder = (typeof BOARD_SORT_ORDERS)[number];
+
+const SORT_LABELS: Record<BoardSortOrder, string> = {
+  last_pinned_to: 'Last saved to',
+  alphabetical: 'A to Z',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  group_boards_at_top: 'Group boards first',
+  custom: 'Custom order',
+};
+
+export const boardSortLabel = (sort: BoardSortOrder) => SORT_LABELS[sort];
+
+/** Board filters with their spec ranks (0 to 3): the rank is the filter's place in the menu. */
+const FILTER_RANKS = { NONE: 0, GROUP: 1, SECRET: 2, ARCHIVED: 3 } as const;
+export type BoardFilter = keyof typeof FILTER_RANKS;
+
+export const boardFilterRank = (filter: BoardFilter): number => FILTER_RANKS[filter];
+
+/** The filters by rank, lowest first. */
+export const BOARD_FILTERS = (Object.keys(FILTER_RANKS) as BoardFilter[]).sort((a, b) => FILTER_RANKS[a] - FILTER_RANKS[b]) as [
+  BoardFilter,
+  ...BoardFilter[],
+];
+
+const FILTER_LABELS: Record<BoardFilter, string> = {
+  NONE: 'All boards',
+  GROUP: 'Group boards',
+  SECRET: 'Secret boards',
+  ARCHIVED: 'Archived boards',
+};
+
+export const boardFilterLabel = (filter: BoardFilter) => FILTER_LABELS[filter];
+
+/** What an empty board list says: under a filter, that none matches, not that there are no boards at all. */
+export const emptyBoardListText = (filter: BoardFilter = 'NONE') =>
+  filter === 'NONE' ? 'No boards yet' : `No ${FILTER_LABELS[filter].toLowerCase()}`;
+
+/** Grid density of pins on board pages and on the profile; the spec names the settings, not their values. */
+export const PIN_DENSITIES = ['compact', 'default', 'comfy'] as const;
+export type PinDensity = (typeof PIN_DENSITIES)[number];
+
+const DENSITY_LABELS: Record<PinDensity, string> = { compact: 'Compact', default: 'Default', comfy: 'Comfy' };
+
+export const pinDensityLabel = (density: PinDensity) => DENSITY_LABELS[density];
+
+export const SELF_PROFILE_PIN_FILTERS = ['none', 'COLORS', 'CREATED_BY_ME', 'FAVORITED', 'FAVORITED_AND_CREATED_BY_ME', 'INTERESTS'] as const;
+export type SelfProfilePinFilter = (typeof SELF_PROFILE_PIN_FILTERS)[number];
+
+/** What a person who never chose sees: the list options' defaults. */
+export const DEFAULT_PROFILE_VIEW = {
+  boardSortOrder: 'last_pinned_to' as BoardSortOrder,
+  boardFilter: 'NONE' as BoardFilter,
+  boardPinDensity: 'default' as PinDensity,
+  profilePinDensity: 'default' as PinDensity,
+  selfProfilePinFilter: 'none' as SelfProfilePinFilter,
+};
+
+const DENSITY_SCALE: Record<PinDensity, number> = { compact: 0.8, default: 1, comfy: 1.2 };
+const GUTTER_STEP: Record<PinDensity, number> = { compact: -1, default: 0, comfy: 1 };
+
+/**
+ * The grid's columns at a pin density: compact pins are a fifth narrower with the next smaller spec gutter, comfy
+ * ones a fifth wider with the next larger, so density changes both the column width and the gap.
+ */
+export function densityColumns(columns: GridColumns, density: PinDensity): GridColumns {
+  if (density === 'default') return columns;
+  const at = GRID.gutters.indexOf(columns.gutter as (typeof GRID.gutters)[number]);
+  const gutter = GRID.gutters[Math.min(GRID.gutters.length - 1, Math.max(0, at + GUTTER_STEP[density]))];
+  return { ...columns, columnWidth: Math.round(columns.columnWidth * DENSITY_SCALE[density]), gutter };
+}
