@@ -14,6 +14,8 @@ const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../feat
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
 const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/saves/RepinPage'));
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
+const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boards/BoardEditPage'));
+const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boards/SectionEditPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -33,8 +35,8 @@ const COMING_SOON = [
   'pin/:id/sent/*',
   'pin/:id/feedback/*',
   // boards
-  'board/:id/edit/*',
-  'boardsection/:id/edit',
+  'board/:id/edit/collaborators',
+  'board/:id/edit/add_collaborators',
   // account and auth
   'signup/sso-business-account',
   'invited',
@@ -103,6 +105,8 @@ export const routeTable: RouteObject[] = [
           </Only>
         ),
       },
+      { path: 'board/:id/edit', element: <BoardEditPage /> },
+      { path: 'boardsection/:id/edit', element: <SectionEditPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'search', element: <SearchPage /> },

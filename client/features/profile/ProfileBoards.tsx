@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectViewer } from '../auth/authSlice';
 import { BoardCard } from '../board/BoardCard';
+import { CreateBoardButton } from '../boards/CreateBoardButton';
 import { useUserBoardsInfiniteQuery } from '../saves/savesApi';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -9,10 +13,13 @@ import './ProfileBoards.css';
 /**
  * The profile's boards (the Saved tab, above the saved pins), as the viewer may see them, 25 at a time with a
  * 'Show more boards' button. After more arrive, focus moves to the first new board, so a keyboard user carries on
- * where the list grew instead of on a button that may have gone.
+ * where the list grew instead of on a button that may have gone. The owner gets 'Create board' beside the heading.
  */
 export function ProfileBoards({ username }: { username: string }) {
   const headingId = useId();
+  const viewer = useAppSelector(selectViewer);
+  const own = viewer?.isAuth === true && viewer.username.toLowerCase() === username.toLowerCase();
+  const navigate = useNavigate();
   // A save elsewhere changes pin counts and covers: every showing of the list asks afresh.
   const feed = useUserBoardsInfiniteQuery(username, { refetchOnMountOrArgChange: true });
   // Pages are offsets into an order that a save can change meanwhile, so a board may come again on a later page.
@@ -65,9 +72,13 @@ export function ProfileBoards({ username }: { username: string }) {
 
   return (
     <section className="profile-boards" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile__section-heading">
-        Boards
-      </h2>
+      <div className="profile-boards__header">
+        <h2 id={headingId} className="profile__section-heading">
+          Boards
+        </h2>
+        {/* A new board opens at once, as its page is where pins are added and it is edited. */}
+        {own && <CreateBoardButton onCreated={(board) => navigate(board.url)} />}
+      </div>
       {content}
     </section>
   );
