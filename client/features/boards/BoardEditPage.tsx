@@ -5,7 +5,7 @@ import { useBoardByIdQuery } from '../feeds/feedsApi';
 import { ArchiveBoardButton, DeleteBoardButton } from './BoardLifecycle';
 import { BoardDetailsForm } from './BoardDetailsForm';
 import { BoardSections } from './BoardSections';
-import { EditGate } from './EditGate';
+import { EditGate, isEntityId } from './EditGate';
 import './EditPages.css';
 
 /**
@@ -14,10 +14,10 @@ import './EditPages.css';
  */
 export default function BoardEditPage() {
   const { id = '' } = useParams();
-  const query = useBoardByIdQuery(id);
+  const query = useBoardByIdQuery(id, { skip: !isEntityId(id) });
   const board = query.data;
   return (
-    <EditGate what="board" query={{ ...query, loaded: board !== undefined }} allowed={board?.permissions.includes('edit_board') ?? false}>
+    <EditGate id={id} what="board" query={{ ...query, loaded: board !== undefined }} allowed={board?.permissions.includes('edit_board') ?? false}>
       {board && (
         <div className="edit-page">
           <PageTitle page={`Edit ${board.name}`} />

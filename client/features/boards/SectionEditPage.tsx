@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/PageTitle';
 import { useSectionGetQuery } from './boardsApi';
 import { DeleteSectionButton } from './DeleteSectionButton';
-import { EditGate } from './EditGate';
+import { EditGate, isEntityId } from './EditGate';
 import { SectionTitleForm } from './SectionTitleForm';
 import './EditPages.css';
 
@@ -10,11 +10,11 @@ import './EditPages.css';
 export default function SectionEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useSectionGetQuery(id);
+  const query = useSectionGetQuery(id, { skip: !isEntityId(id) });
   const section = query.data;
   const may = (action: string) => section?.board.permissions.includes(action) ?? false;
   return (
-    <EditGate what="section" query={{ ...query, loaded: section !== undefined }} allowed={may('edit_section') || may('delete_section')}>
+    <EditGate id={id} what="section" query={{ ...query, loaded: section !== undefined }} allowed={may('edit_section') || may('delete_section')}>
       {section && (
         <div className="edit-page">
           <PageTitle page={`Edit ${section.title} · ${section.board.name}`} />

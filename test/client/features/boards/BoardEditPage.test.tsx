@@ -201,8 +201,12 @@ test('signed out, the page asks to log in', async () => {
   expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
 });
 
-test('an unknown board is not found', async () => {
-  serve(kitchen);
-  renderApp('/board/999/edit/');
+test('an unknown board is not found; an address whose id is no id is not found without asking', async () => {
+  const { api } = serve(kitchen);
+  const first = renderApp('/board/999/edit/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  first.unmount();
+  renderApp('/board/kitchen/edit/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(api.callsTo('boardGet').map((c) => c.options)).toEqual([{ board_id: '999' }]);
 });
