@@ -14,7 +14,7 @@ import { SectionTitleForm } from './SectionTitleForm';
 type Section = BoardDetail['sections'][number];
 
 /** The ids with the one at `from` moved one place by `step` (-1 up, 1 down). */
-export function moved(ids: string[], from: number, step: -1 | 1): string[] {
+function moved(ids: string[], from: number, step: -1 | 1): string[] {
   const next = [...ids];
   [next[from], next[from + step]] = [next[from + step], next[from]];
   return next;
@@ -88,30 +88,32 @@ export function BoardSections({ board }: { board: BoardDetail }) {
         <ol className="edit-page__sections" ref={list}>
           {board.sections.map((section, index) => (
             <li key={section.id} className="edit-page__section" data-section-id={section.id}>
-              {may('edit_section') ? <SectionTitleForm section={section} label={`Section ${index + 1}`} /> : <p>{section.title}</p>}
-              <div className="edit-page__row">
-                {may('edit_section') && (
-                  <>
-                    <Button
-                      data-step={-1}
-                      disabled={index === 0 || reordering}
-                      onClick={() => void move(section, index, -1)}
-                      aria-label={`Move ${section.title} up`}
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      data-step={1}
-                      disabled={index === board.sections.length - 1 || reordering}
-                      onClick={() => void move(section, index, 1)}
-                      aria-label={`Move ${section.title} down`}
-                    >
-                      Down
-                    </Button>
-                  </>
-                )}
-                {may('delete_section') && <DeleteSectionButton section={section} boardName={board.name} />}
-              </div>
+              {may('edit_section') ? (
+                <SectionTitleForm section={section} label={`Section ${index + 1}`}>
+                  <Button
+                    data-step={-1}
+                    disabled={index === 0 || reordering}
+                    onClick={() => void move(section, index, -1)}
+                    aria-label={`Move ${section.title} up`}
+                  >
+                    Up
+                  </Button>
+                  <Button
+                    data-step={1}
+                    disabled={index === board.sections.length - 1 || reordering}
+                    onClick={() => void move(section, index, 1)}
+                    aria-label={`Move ${section.title} down`}
+                  >
+                    Down
+                  </Button>
+                  {may('delete_section') && <DeleteSectionButton section={section} boardName={board.name} />}
+                </SectionTitleForm>
+              ) : (
+                <div className="edit-page__row">
+                  <p>{section.title}</p>
+                  {may('delete_section') && <DeleteSectionButton section={section} boardName={board.name} />}
+                </div>
+              )}
             </li>
           ))}
         </ol>

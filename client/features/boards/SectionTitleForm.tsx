@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import type { BoardDetail } from '../../../shared/contracts/board';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,8 +10,15 @@ import { CountedField } from './BoardFields';
 
 type Section = BoardDetail['sections'][number];
 
+interface SectionTitleFormProps {
+  section: Section;
+  label?: string;
+  /** More controls for the section, beside Rename. */
+  children?: ReactNode;
+}
+
 /** Renames a section; a title the board already has comes back as a 409 on `title`, shown under the field. */
-export function SectionTitleForm({ section, label = 'Section name' }: { section: Section; label?: string }) {
+export function SectionTitleForm({ section, label = 'Section name', children }: SectionTitleFormProps) {
   const dispatch = useAppDispatch();
   const [title, setTitle] = useState(section.title);
   const [rename, { error, isLoading }] = useSectionUpdateMutation();
@@ -32,6 +39,7 @@ export function SectionTitleForm({ section, label = 'Section name' }: { section:
         <Button type="submit" disabled={unchanged || isLoading}>
           Rename
         </Button>
+        {children}
       </div>
     </form>
   );
