@@ -16,6 +16,8 @@ const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
 const CollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/CollaboratorsPage'));
 const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/AddCollaboratorsPage'));
+const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boards/BoardEditPage'));
+const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boards/SectionEditPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -34,9 +36,6 @@ const COMING_SOON = [
   'pin/:id/analytics',
   'pin/:id/sent/*',
   'pin/:id/feedback/*',
-  // boards
-  'board/:id/edit',
-  'boardsection/:id/edit',
   // account and auth
   'signup/sso-business-account',
   'invited',
@@ -107,6 +106,8 @@ export const routeTable: RouteObject[] = [
       },
       { path: 'board/:id/edit/collaborators', element: <CollaboratorsPage /> },
       { path: 'board/:id/edit/add_collaborators', element: <AddCollaboratorsPage /> },
+      { path: 'board/:id/edit', element: <BoardEditPage /> },
+      { path: 'boardsection/:id/edit', element: <SectionEditPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'search', element: <SearchPage /> },

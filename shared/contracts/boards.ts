@@ -66,3 +66,12 @@ export const sectionsReorder = resource('BoardSectionOrderResource', 'update', {
   options: z.object({ board_id: id, section_ids: z.array(id).max(LIMITS.sectionsPerBoard) }),
   data: z.array(sectionAnswer),
 });
+
+export const sectionGet = resource('BoardSectionResource', 'get', {
+  tag: 'boards',
+  summary:
+    "A section by id with its board (the viewer's permissions included), for the section's edit page and its id-form url. 404 when it does not exist or its board is one the viewer may not see.",
+  auth: 'optional',
+  options: z.object({ section_id: id }),
+  data: sectionAnswer.extend({ board }),
+});

@@ -5,6 +5,7 @@ import { isGroupBoard } from '../../../shared/domain/boards';
 import { formatCount, formatShortNumber } from '../../../shared/domain/formats';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
+import { ButtonLink } from '../../ui/Button';
 import { selectViewer } from '../auth/authSlice';
 import { selectBoardById } from '../../entities/boardsSlice';
 import { FollowButton } from '../follow/FollowButton';
@@ -43,7 +44,8 @@ function Members({ board }: { board: BoardDetail }) {
 /**
  * The board page's header: the name (or, on a section's page, the section's title under a link to its board), the
  * owner, the members of a group board, the counts, Follow for everyone but the owner, Invite for whoever may invite
- * (not on the quick-saves board) and Leave board for a collaborator. The follower count is the board entity's, so a
+ * (not on the quick-saves board), Leave board for a collaborator, and Edit board (or, on a section's page, Edit
+ * section) for whoever the board's permissions allow. The follower count is the board entity's, so a
  * follow made here or anywhere else moves it.
  */
 export function BoardHeader({ board, section }: { board: BoardDetail; section?: Section }) {
@@ -76,6 +78,11 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
         {canInvite && <InviteButton boardId={board.id} />}
         {canInvite && <ResetInviteLinkButton boardId={board.id} />}
         {viewerId !== null && !own && board.collaboratedByMe && <LeaveBoardButton board={board} viewerId={viewerId} />}
+        {section
+          ? board.permissions.some((p) => p === 'edit_section' || p === 'delete_section') && (
+              <ButtonLink to={`/boardsection/${section.id}/edit/`}>Edit section</ButtonLink>
+            )
+          : board.permissions.includes('edit_board') && <ButtonLink to={`/board/${board.id}/edit/`}>Edit board</ButtonLink>}
       </div>
     </header>
   );

@@ -14,6 +14,7 @@ import { BulkEditBar } from '../bulkEdit/BulkEditBar';
 import { useSelectionMode } from '../bulkEdit/useSelectionMode';
 import { BoardInvite } from '../invites/BoardInvite';
 import { BoardHeader } from './BoardHeader';
+import { sectionOf } from './sectionOf';
 import './BoardPage.css';
 
 /** The favorites filter lives in the url (as the API names it), so it survives a reload and the back button. */
@@ -92,7 +93,7 @@ export default function BoardPage() {
       </>
     );
   }
-  const section = sectionSlug === undefined ? undefined : board.sections.find((s) => s.slug === sectionSlug.toLowerCase());
+  const section = sectionSlug === undefined ? undefined : sectionOf(board.sections, sectionSlug);
   if (sectionSlug !== undefined && !section) return <NotFound what="section" />;
 
   const group = isGroupBoard(board);

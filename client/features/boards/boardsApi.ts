@@ -8,6 +8,11 @@ const BOARDS_AND_FEEDS = ['Board', 'Feed'] as const;
 
 export const boardsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** A section and its board, for the section's edit page; the section and board writes below refresh it. */
+    sectionGet: build.query<ResultOf<typeof endpoints.sectionGet>, string>({
+      query: (id) => call(endpoints.sectionGet, { section_id: id }),
+      providesTags: [...BOARDS],
+    }),
     boardUpdate: build.mutation<ResultOf<typeof endpoints.boardUpdate>, ArgsOf<typeof endpoints.boardUpdate>>({
       query: (options) => call(endpoints.boardUpdate, options),
       invalidatesTags: (_result, error) => (error ? [] : [...BOARDS_AND_FEEDS]),
@@ -36,6 +41,7 @@ export const boardsApi = api.injectEndpoints({
 });
 
 export const {
+  useSectionGetQuery,
   useBoardUpdateMutation,
   useBoardDeleteMutation,
   useSectionCreateMutation,

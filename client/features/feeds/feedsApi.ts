@@ -86,6 +86,11 @@ export const feedsApi = api.injectEndpoints({
       // The viewer's permissions and relations are in the answer: a log in or out makes it stale.
       providesTags: ['Board'],
     }),
+    /** A board by id: its edit page's address names it so. */
+    boardById: build.query<ResultOf<typeof endpoints.boardGet>, string>({
+      query: (id) => call(endpoints.boardGet, { board_id: id }),
+      providesTags: ['Board'],
+    }),
   }),
 });
 
@@ -99,4 +104,5 @@ export const {
   usePinGetQuery,
   useUserGetQuery,
   useBoardGetQuery,
+  useBoardByIdQuery,
 } = feedsApi;

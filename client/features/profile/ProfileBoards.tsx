@@ -1,7 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef } from 'react';
 import { emptyBoardListText } from '../../../shared/domain/boardListOptions';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectViewer } from '../auth/authSlice';
 import { BoardCard } from '../board/BoardCard';
+import { CreateBoardButton } from '../boards/CreateBoardButton';
 import { useUserBoardsInfiniteQuery } from '../saves/savesApi';
 import { BoardViewOptions } from '../boardList/BoardViewOptions';
 import { useProfileBoardsArg } from '../boardList/useProfileView';
@@ -13,10 +17,13 @@ import './ProfileBoards.css';
 /**
  * The profile's boards (the Saved tab, above the saved pins), as the viewer may see them, 25 at a time with a
  * 'Show more boards' button. After more arrive, focus moves to the first new board, so a keyboard user carries on
- * where the list grew instead of on a button that may have gone.
+ * where the list grew instead of on a button that may have gone. The owner gets 'Create board' beside the heading.
  */
 export function ProfileBoards({ username }: { username: string }) {
   const headingId = useId();
+  const viewer = useAppSelector(selectViewer);
+  const own = viewer?.isAuth === true && viewer.username.toLowerCase() === username.toLowerCase();
+  const navigate = useNavigate();
   // A save elsewhere changes pin counts and covers: every showing of the list asks afresh.
   const arg = useProfileBoardsArg(username);
   const feed = useUserBoardsInfiniteQuery(arg, { refetchOnMountOrArgChange: true });
@@ -74,7 +81,11 @@ export function ProfileBoards({ username }: { username: string }) {
         <h2 id={headingId} className="profile__section-heading">
           Boards
         </h2>
-        <BoardViewOptions username={username} />
+        <div className="profile-boards__tools">
+          <BoardViewOptions username={username} />
+          {/* A new board opens at once, as its page is where pins are added and it is edited. */}
+          {own && <CreateBoardButton onCreated={(board) => navigate(board.url)} />}
+        </div>
       </div>
       {content}
     </section>

@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Board } from '../../../shared/contracts/board';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { CreateBoardButton } from '../boards/CreateBoardButton';
 import { useWritableBoardsInfiniteQuery } from './savesApi';
 import './BoardList.css';
 
@@ -11,25 +14,47 @@ interface BoardListProps {
   disabled?: boolean;
 }
 
-/** The boards (and their sections) the viewer may save to, as a list of buttons. */
+/**
+ * The boards (and their sections) the viewer may save to, as a list of buttons, and 'Create board'. A board made here
+ * comes first at once, with the focus on it, whatever the list's order (a board without pins sorts last): picking it
+ * saves there, as the picker is about where this pin goes.
+ */
 export function BoardList({ currentBoardId, onPick, disabled = false }: BoardListProps) {
   // A save may have just created a board (the quick-saves one): every showing of the list asks afresh.
   const { data, error, isError, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useWritableBoardsInfiniteQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const [created, setCreated] = useState<Board[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+  const newest = created[0]?.id;
+
+  useEffect(() => {
+    if (newest !== undefined) list.current?.querySelector<HTMLElement>(`[data-board-id="${newest}"]`)?.focus();
+  }, [newest]);
+
   if (isLoading) return <Spinner label="Loading boards" />;
   if (isError) return <ErrorNotice error={error} onRetry={refetch} />;
-  const boards = data?.pages.flatMap((page) => page.boards) ?? [];
-  if (boards.length === 0) return <p className="board-list__empty">You have no boards to save to yet.</p>;
+  const createdIds = new Set(created.map((b) => b.id));
+  const boards = [...created, ...(data?.pages.flatMap((page) => page.boards) ?? []).filter((b) => !createdIds.has(b.id))];
+  const create = <CreateBoardButton onCreated={(board) => setCreated((before) => [board, ...before])} />;
+  if (boards.length === 0) {
+    return (
+      <>
+        <p className="board-list__empty">You have no boards to save to yet.</p>
+        {create}
+      </>
+    );
+  }
 
   return (
     <>
-      <ul className="board-list" aria-label="Boards">
+      <ul className="board-list" aria-label="Boards" ref={list}>
         {boards.map((board) => (
           <li key={board.id}>
             <button
               type="button"
               className="board-list__board"
+              data-board-id={board.id}
               disabled={disabled || board.id === currentBoardId}
               aria-current={board.id === currentBoardId ? 'true' : undefined}
               onClick={() => onPick(board.id)}
@@ -62,6 +87,7 @@ export function BoardList({ currentBoardId, onPick, disabled = false }: BoardLis
           More boards
         </Button>
       )}
+      {create}
     </>
   );
 }

@@ -1,18 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAppDispatch } from '../../app/hooks';
+import { CloseIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
 import { BoardList } from './BoardList';
 import { savePin } from './saveFlow';
 import { pickerClosed } from './saveSlice';
 import './BoardPickerDialog.css';
-
-function CloseIcon() {
-  return (
-    <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18z" />
-    </svg>
-  );
-}
 
 /** save_behavior 1: the viewer picks the board (or section) each save goes to. Radix keeps focus inside and Esc closes. */
 export default function BoardPickerDialog({ pinId }: { pinId: string }) {

@@ -41,6 +41,9 @@ export const savesApi = api.injectEndpoints({
     }),
     boardCreate: build.mutation<ResultOf<typeof endpoints.boardCreate>, ArgsOf<typeof endpoints.boardCreate>>({
       query: (options) => call(endpoints.boardCreate, options),
+      // A new board belongs in the profile's list and the picker. Quick saves leave the lists alone: each save would
+      // otherwise refetch every board on the page (the picker asks afresh whenever it is shown anyway).
+      invalidatesTags: (_result, error, options) => (error || options.layout === 'quick_saves' ? [] : ['Board']),
     }),
     pinDelete: build.mutation<ResultOf<typeof endpoints.pinDelete>, ArgsOf<typeof endpoints.pinDelete>>({
       query: (options) => call(endpoints.pinDelete, options),
@@ -67,4 +70,4 @@ export const savesApi = api.injectEndpoints({
   }),
 });
 
-export const { useWritableBoardsInfiniteQuery, useUserBoardsInfiniteQuery } = savesApi;
+export const { useWritableBoardsInfiniteQuery, useUserBoardsInfiniteQuery, useBoardCreateMutation } = savesApi;

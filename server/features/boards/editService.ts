@@ -100,7 +100,16 @@ export function createBoardEditsService(db: Db, boards: BoardsService) {
       .map((s) => ({ id: String(s.id), board_id: String(boardId), slug: s.slug, title: s.title, pinCount: s.pin_count }));
   });
 
+  /** BoardSectionResource get: the section and its board, as the viewer may see them (404 otherwise, like a missing one). */
+  function sectionWithBoard(o: OptionsOf<typeof contracts.sectionGet>, viewerId: number | null): DataOf<typeof contracts.sectionGet> {
+    const section = writes.section(Number(o.section_id));
+    const [board] = section ? boards.boards([section.board_id], viewerId) : [];
+    if (!section || !board) throw notFound('Section');
+    return { ...sectionAnswer(section), board };
+  }
+
   return {
+    sectionWithBoard,
     update: (o: OptionsOf<typeof contracts.boardUpdate>, viewerId: number) => update.immediate(o, viewerId),
     remove: (o: OptionsOf<typeof contracts.boardDelete>, viewerId: number) => remove.immediate(o, viewerId),
     createSection: (o: OptionsOf<typeof contracts.sectionCreate>, viewerId: number) => createSection.immediate(o, viewerId),

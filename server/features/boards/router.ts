@@ -9,6 +9,7 @@ export function boardsHandlers(edits: BoardEditsService): Pick<Handlers, keyof t
     sectionCreate: ({ options, viewer }) => ({ data: edits.createSection(options, viewer.id), status: 201 }),
     sectionUpdate: ({ options, viewer }) => ({ data: edits.renameSection(options, viewer.id) }),
     sectionDelete: ({ options, viewer }) => ({ data: edits.deleteSection(options, viewer.id) }),
+    sectionGet: ({ options, viewer }) => ({ data: edits.sectionWithBoard(options, viewer?.id ?? null) }),
     sectionsReorder: ({ options, viewer }) => ({ data: edits.reorderSections(options, viewer.id) }),
   };
 }

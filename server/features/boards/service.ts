@@ -13,6 +13,8 @@ import { boardRole, toBoard } from './serialize';
 import { boardSlug, sameName } from './slug';
 import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
 
+const BOARD_ID = /^[1-9][0-9]{0,15}$/;
+
 export function createBoardsService(db: Db, users: UsersStore) {
   const store = createBoardsStore(db);
 
@@ -35,11 +37,19 @@ export function createBoardsService(db: Db, users: UsersStore) {
   }
 
   /**
+   * The board a url names: its slug, or (platform-services.md 2.1, `/{username}/{boardId}/{boardSectionId}`) its id. A
+   * slug wins, so a board named '2024' keeps its page when another board has id 2024.
+   */
+  function byAddress(username: string, slug: string): number | null {
+    return store.idBySlug(username, slug) ?? (BOARD_ID.test(slug) ? store.idOfOwners(username, Number(slug)) : null);
+  }
+
+  /**
    * BoardResource get, by id or by owner and slug. A board the viewer may not see (secret, not theirs) is a 404 like
    * one that does not exist, so neither form tells strangers that it does.
    */
   function detail(o: OptionsOf<typeof boardGet>, viewerId: number | null): BoardDetail {
-    const id = o.board_id !== undefined ? Number(o.board_id) : store.idBySlug(o.username!, o.slug!);
+    const id = o.board_id !== undefined ? Number(o.board_id) : byAddress(o.username!, o.slug!);
     const [found] = id === null ? [] : boards([id], viewerId);
     if (!found) throw notFound('Board');
     const ids = store.collaboratorIds(Number(found.id), LIMITS.boardHeaderCollaborators);

@@ -135,6 +135,9 @@ export function createBoardsStore(db: Db) {
   const idBySlug = db
     .prepare<[string, string], number>(`SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.slug = lower(?)`)
     .pluck();
+  const idOfOwners = db
+    .prepare<[string, number], number>(`SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.id = ?`)
+    .pluck();
   // Oldest membership first: the people who have been on the board longest lead its header.
   const collaboratorIds = db
     .prepare<[number, number], number>(`SELECT user_id FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id LIMIT ?`)
@@ -230,6 +233,8 @@ export function createBoardsStore(db: Db) {
     details: (ids: number[], viewerId: number | null) => (ids.length ? details.all({ ids: JSON.stringify(ids), viewer: viewerId ?? 0 }) : []),
     /** The board's id by its owner's username and its slug, whoever may see it (the caller checks visibility). */
     idBySlug: (username: string, slug: string) => idBySlug.get(username, slug) ?? null,
+    /** The board's id when `id` is one of that user's boards: the spec's `/{username}/{boardId}/` form of a board url. */
+    idOfOwners: (username: string, id: number) => idOfOwners.get(username, id) ?? null,
     collaboratorIds: (boardId: number, limit: number) => collaboratorIds.all(boardId, limit),
     sections: (boardIds: number[]) => (boardIds.length ? sections.all(JSON.stringify(boardIds)) : []),
     isVisible: (id: number, viewerId: number | null) => visible.get({ id, viewer: viewerId ?? 0 }) !== undefined,

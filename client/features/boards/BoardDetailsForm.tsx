@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { BoardDetail, BoardPrivacy } from '../../../shared/contracts/board';
+import type { ArgsOf } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import type { endpoints } from '../../../shared/contracts/registry';
+import { Button } from '../../ui/Button';
+import { formErrors } from '../auth/formErrors';
+import { showToast } from '../toast/toastSlice';
+import { useBoardUpdateMutation } from './boardsApi';
+import { BoardDescriptionField, BoardNameField } from './BoardFields';
+import { CoverPicker, NEWEST } from './CoverPicker';
+
+const PRIVACY: { value: BoardPrivacy; label: string; hint: string }[] = [
+  { value: 'public', label: 'Public', hint: 'Anyone can see this board.' },
+  { value: 'protected', label: 'Protected', hint: 'Anyone with the link can see it, but other pages do not link to it.' },
+  { value: 'secret', label: 'Secret', hint: 'Only you and collaborators can see it.' },
+];
+
+const FIELDS = ['name', 'description', 'privacy', 'cover_pin_id'] as const;
+
+/** Only what changed is sent, so two people editing different fields do not undo each other. */
+function changes(board: BoardDetail, values: { name: string; description: string; privacy: BoardPrivacy; cover: string }) {
+  const update: ArgsOf<typeof endpoints.boardUpdate> = { board_id: board.id };
+  if (values.name.trim() !== board.name) update.name = values.name.trim();
+  if (values.description !== board.description) update.description = values.description;
+  if (values.privacy !== board.privacy) update.privacy = values.privacy;
+  if (values.cover !== (board.coverPinId ?? NEWEST)) update.cover_pin_id = values.cover === NEWEST ? null : values.cover;
+  return update;
+}
+
+/** Name, description, privacy and cover of a board, saved together; errors appear under their fields. */
+export function BoardDetailsForm({ board }: { board: BoardDetail }) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(board.name);
+  const [description, setDescription] = useState(board.description);
+  const [privacy, setPrivacy] = useState<BoardPrivacy>(board.privacy);
+  const [cover, setCover] = useState(board.coverPinId ?? NEWEST);
+  const [update, { error, isLoading }] = useBoardUpdateMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const privacyId = useId();
+  const problems = formErrors(error, FIELDS);
+  const pending = changes(board, { name, description, privacy, cover });
+  const unchanged = Object.keys(pending).length === 1;
+
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [error]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (unchanged || isLoading) return;
+    const result = await update(pending);
+    if (result.data) dispatch(showToast({ parts: 'Board saved' }));
+  };
+
+  return (
+    <form ref={form} className="edit-page__part" onSubmit={(e) => void submit(e)} noValidate aria-label="Board details">
+      {problems.message && (
+        <p className="board-form__message" role="alert" tabIndex={-1}>
+          {problems.message}
+        </p>
+      )}
+      <BoardNameField value={name} onChange={setName} error={problems.fields.name} />
+      <BoardDescriptionField value={description} onChange={setDescription} error={problems.fields.description} />
+      <fieldset className="edit-page__choices">
+        <legend>Privacy</legend>
+        {PRIVACY.map((option) => (
+          <div key={option.value} className="board-fields__check">
+            <input
+              id={`${privacyId}-${option.value}`}
+              type="radio"
+              name="privacy"
+              value={option.value}
+              checked={privacy === option.value}
+              onChange={() => setPrivacy(option.value)}
+              aria-describedby={`${privacyId}-${option.value}-hint`}
+            />
+            <div>
+              <label htmlFor={`${privacyId}-${option.value}`} className="field__label">
+                {option.label}
+              </label>
+              <p id={`${privacyId}-${option.value}-hint`} className="board-fields__hint">
+                {option.hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      {problems.fields.privacy && <p className="field__error">{problems.fields.privacy}</p>}
+      <CoverPicker boardId={board.id} value={cover} onChange={setCover} />
+      {problems.fields.cover_pin_id && <p className="field__error">{problems.fields.cover_pin_id}</p>}
+      <div className="edit-page__row">
+        <Button type="submit" variant="primary" disabled={unchanged || isLoading || name.trim() === ''}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
