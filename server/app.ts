@@ -5,6 +5,8 @@ import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { archiveHandlers } from './features/archive/router';
+import { archiveImportBody } from './features/archive/upload';
 import { authHandlers } from './features/auth/router';
 import { boardsHandlers } from './features/boards/router';
 import { feedbackHandlers } from './features/feedback/router';
@@ -39,7 +41,7 @@ export interface AppDeps {
 const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
-  const services = createServices({ db, config, clock });
+  const services = createServices({ db, config, clock, logger });
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimits = loginRateLimits(config);
 
@@ -53,6 +55,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),
     ...pinCreationHandlers(services.pinCreation, services.pinEdit),
+    ...archiveHandlers(services.archiveExport, services.archiveImport),
   };
 
   const app = express();
@@ -64,14 +67,16 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
 
   const api = express.Router();
   const json = express.json({ limit: BODY_LIMIT_BYTES });
-  // PinResource create reads its own body (an image upload or image_base64), after the session is known.
-  api.use((req, res, next) => (req.path === endpoints.pinCreate.path ? next() : json(req, res, next)));
+  // PinResource create and the archive import read their own bodies (uploads), after the session is known.
+  const ownBody = new Set([endpoints.pinCreate.path, endpoints.archiveImport.path]);
+  api.use((req, res, next) => (ownBody.has(req.path) ? next() : json(req, res, next)));
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
   api.use(endpoints.login.path, loginLimits.logIn);
   api.use(endpoints.register.path, loginLimits.signUp);
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
+  api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
     mountEndpoint(api, endpoints[name], handlers[name] as never);
   }

@@ -1,4 +1,5 @@
 import type { EndpointContract } from './endpoint';
+import * as archive from './archive';
 import * as auth from './auth';
 import * as boards from './boards';
 import * as feedback from './feedback';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...feedback,
   ...invites,
   ...pinCreation,
+  ...archive,
 } as const;
 
 export type Endpoints = typeof endpoints;
