@@ -14,6 +14,8 @@ const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../feat
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
 const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/saves/RepinPage'));
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
+const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
+const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/archive/ImportExportPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -44,7 +46,6 @@ const COMING_SOON = [
   'email/subscription',
   'email/user_survey',
   'email_verification_error',
-  'settings/*',
   'oauth',
   'app-factory-oauth',
   'unauth-profile',
@@ -108,6 +109,9 @@ export const routeTable: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'search/pins', element: <SearchPage /> },
       { path: 'me', element: <MeRedirect /> },
+      // Settings pages not listed here are NotFound (the '*' route), not 'Coming soon'.
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'settings/import-export', element: <ImportExportPage /> },
       {
         path: ':username',
         element: (
