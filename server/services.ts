@@ -72,6 +72,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     boardWrites: createBoardWritesStore(db),
     pinRows: createPinCreationStore(db),
     clock,
+    instanceId,
     mediaDir: config.mediaDir,
     limits: { maxImageBytes: config.pinCreation.maxImageBytes, maxPixels: config.pinCreation.maxImagePixels },
     logger,

@@ -222,6 +222,13 @@ describe('export then import round trip', () => {
     }
   });
 
+  it('importing your own export back into the same instance finds everything in place', async () => {
+    const before = counts(source.db);
+    const job = await importArchive(ann, exported);
+    expect(job).toMatchObject({ state: 'done', boards_created: 0, boards_reused: 3, sections_created: 0, pins_created: 0, pins_skipped: 5 });
+    expect(counts(source.db)).toEqual(before);
+  });
+
   it('a second import of the same archive creates nothing new', async () => {
     const before = counts(target.db);
     const job = await importArchive(bob, exported);

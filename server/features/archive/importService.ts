@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ArchiveImportJob } from '../../../shared/contracts/archive';
-import type { ArchiveBoard, ArchiveManifest } from '../../../shared/contracts/archiveManifest';
+import type { ArchiveBoard } from '../../../shared/contracts/archiveManifest';
 import { LIMITS } from '../../../shared/constants';
 import { safeWebLink } from '../../../shared/domain/links';
 import { slugify } from '../../../shared/domain/slug';
@@ -14,7 +14,7 @@ import { domainOf } from '../pinCreation/domain';
 import { prepareImage, type PreparedImage } from '../pinCreation/image';
 import type { createPinCreationStore } from '../pinCreation/store';
 import { readArchive, type ReadArchive } from './readArchive';
-import type { ArchiveStore, JobCounts } from './store';
+import type { ArchiveStore, ImportKey, JobCounts } from './store';
 
 export interface ArchiveImportDeps {
   db: Db;
@@ -23,6 +23,8 @@ export interface ArchiveImportDeps {
   boardWrites: BoardWritesStore;
   pinRows: ReturnType<typeof createPinCreationStore>;
   clock: Clock;
+  /** This instance's id, as its exports carry it. */
+  instanceId: string;
   mediaDir: string;
   limits: { maxImageBytes: number; maxPixels: number };
   logger?: Logger;
@@ -45,12 +47,12 @@ function freeBoardName(name: string, taken: (candidate: string) => boolean): str
  * (so bad input is a 4xx that wrote nothing); the boards are then written by a job, one transaction per board, with
  * each board's images made (every size, the dominant colour) before its transaction opens.
  */
-export function createArchiveImport({ db, store, boards, boardWrites, pinRows, clock, mediaDir, limits, logger }: ArchiveImportDeps) {
+export function createArchiveImport({ db, store, boards, boardWrites, pinRows, clock, instanceId, mediaDir, limits, logger }: ArchiveImportDeps) {
   const running = new Map<number, Promise<void>>();
 
   /** Whatever the source id maps to here, else a new board (the quick-saves board maps to the importer's own). */
-  function boardFor(viewer: SessionUser, instance: string, b: ArchiveBoard, counts: JobCounts): number {
-    const known = store.localBoard(viewer.id, instance, b.id);
+  function boardFor(viewer: SessionUser, key: ImportKey, b: ArchiveBoard, counts: JobCounts): number {
+    const known = store.localBoard(key, b.id);
     if (known !== null) {
       counts.boards_reused++;
       return known;
@@ -70,8 +72,8 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
   }
 
   /** The section by its source id, else one of the same slug already on the board, else a new one at the end. */
-  function sectionFor(viewerId: number, instance: string, boardId: number, s: ArchiveBoard['sections'][number], counts: JobCounts) {
-    const known = store.localSection(viewerId, instance, s.id, boardId);
+  function sectionFor(key: ImportKey, boardId: number, s: ArchiveBoard['sections'][number], counts: JobCounts) {
+    const known = store.localSection(key, s.id, boardId);
     if (known !== null) return known;
     const slug = slugify(s.title) || 'section';
     const existing = store.sectionBySlug(boardId, slug);
@@ -80,21 +82,21 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
     return boardWrites.insertSection(boardId, s.title, slug);
   }
 
-  function writeBoard(jobId: number, viewer: SessionUser, instance: string, b: ArchiveBoard, prepared: Map<string, PreparedImage>, handled: number) {
+  function writeBoard(jobId: number, viewer: SessionUser, key: ImportKey, b: ArchiveBoard, prepared: Map<string, PreparedImage>) {
     const counts = noCounts();
-    const boardId = boardFor(viewer, instance, b, counts);
-    store.remember(viewer.id, instance, 'board', b.id, boardId);
+    const boardId = boardFor(viewer, key, b, counts);
+    store.remember(key, 'board', b.id, boardId);
     const sections = new Map<string, number>();
     for (const s of b.sections) {
-      const id = sectionFor(viewer.id, instance, boardId, s, counts);
-      store.remember(viewer.id, instance, 'section', s.id, id);
+      const id = sectionFor(key, boardId, s, counts);
+      store.remember(key, 'section', s.id, id);
       sections.set(s.id, id);
     }
     // Oldest first, so the board's newest-first order comes out as the archive lists it.
     for (const pin of [...b.pins].reverse()) {
       // Asked again here: another import of the same archive may have written this pin while our images were made.
       const image = prepared.get(pin.image);
-      if (!image || store.localPin(viewer.id, instance, pin.id) !== null) {
+      if (!image || store.localPin(key, pin.id) !== null) {
         counts.pins_skipped++;
         continue;
       }
@@ -111,30 +113,32 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
         method: 'imported',
         now: Date.parse(pin.created_at),
       });
-      store.remember(viewer.id, instance, 'pin', pin.id, id);
+      store.remember(key, 'pin', pin.id, id);
       counts.pins_created++;
     }
-    store.progress(jobId, b.pins.length - handled, counts);
+    store.progress(jobId, 0, counts);
   }
 
-  async function importBoard(jobId: number, viewer: SessionUser, manifest: ArchiveManifest, b: ArchiveBoard, images: ReadArchive['images']) {
-    const instance = manifest.source_instance;
+  async function importBoard(jobId: number, viewer: SessionUser, key: ImportKey, b: ArchiveBoard, images: ReadArchive['images']) {
     const prepared = new Map<string, PreparedImage>();
-    let handled = 0;
     for (const pin of b.pins) {
-      if (store.localPin(viewer.id, instance, pin.id) === null && !prepared.has(pin.image)) {
+      if (store.localPin(key, pin.id) === null && !prepared.has(pin.image)) {
         const bytes = Buffer.from(images.get(pin.image)!);
         prepared.set(pin.image, await prepareImage(bytes, { mediaDir, maxPixels: limits.maxPixels, field: pin.image }));
       }
-      handled++;
       store.progress(jobId, 1, noCounts());
     }
-    db.transaction(() => writeBoard(jobId, viewer, instance, b, prepared, handled)).immediate();
+    db.transaction(() => writeBoard(jobId, viewer, key, b, prepared)).immediate();
   }
 
   async function run(jobId: number, viewer: SessionUser, { manifest, images }: ReadArchive) {
     try {
-      for (const b of manifest.boards) await importBoard(jobId, viewer, manifest, b, images);
+      const key = {
+        user: viewer.id,
+        instance: manifest.source_instance,
+        own: manifest.source_instance === instanceId && manifest.user.id === String(viewer.id),
+      };
+      for (const b of manifest.boards) await importBoard(jobId, viewer, key, b, images);
       store.finish(jobId, 'done', null);
     } catch (err) {
       // A refusal names its field (an image entry); anything else is ours, and the person only needs to know it stopped.

@@ -22,6 +22,12 @@ export interface ExportPinRow {
 }
 
 export type ImportedKind = 'board' | 'section' | 'pin';
+/** Whose import, of which instance's archive; `own`: the importer's own export from this instance. */
+export interface ImportKey {
+  user: number;
+  instance: string;
+  own: boolean;
+}
 export type JobCounts = Pick<ArchiveImportJob, 'boards_created' | 'boards_reused' | 'sections_created' | 'pins_created' | 'pins_skipped'>;
 
 interface JobRow extends JobCounts {
@@ -74,9 +80,13 @@ export function createArchiveStore(db: Db) {
   );
   const finish = db.prepare<[string, string | null, number]>(`UPDATE archive_import_jobs SET state = ?, error = ? WHERE id = ?`);
 
-  /** A source id's local row, if an earlier import made it and it still exists. */
-  function local(user: number, instance: string, kind: ImportedKind, sourceId: string, exists: (id: number) => boolean): number | null {
-    const id = mapped.get(user, instance, kind, sourceId);
+  /**
+   * A source id's local row, if an earlier import made it and it still exists. `own`: the archive is the importer's
+   * own export from this instance, whose ids are local ids already, so importing it back finds every row in place.
+   */
+  function local(key: ImportKey, kind: ImportedKind, sourceId: string, exists: (id: number) => boolean): number | null {
+    if (key.own && /^\d+$/.test(sourceId) && exists(Number(sourceId))) return Number(sourceId);
+    const id = mapped.get(key.user, key.instance, kind, sourceId);
     return id !== undefined && exists(id) ? id : null;
   }
 
@@ -84,12 +94,13 @@ export function createArchiveStore(db: Db) {
     boards: (owner: number) => boards.all(owner),
     sections: (board: number) => sections.all(board),
     pins: (board: number, owner: number) => pins.all(board, owner),
-    localBoard: (user: number, instance: string, sourceId: string) => local(user, instance, 'board', sourceId, (id) => !!ownBoard.get(id, user)),
-    localSection: (user: number, instance: string, sourceId: string, board: number) =>
-      local(user, instance, 'section', sourceId, (id) => !!sectionOn.get(id, board)),
-    localPin: (user: number, instance: string, sourceId: string) => local(user, instance, 'pin', sourceId, (id) => !!ownPin.get(id, user)),
-    remember: (user: number, instance: string, kind: ImportedKind, sourceId: string, localId: number) =>
-      remember.run(user, instance, kind, sourceId, localId),
+    localBoard: (key: ImportKey, sourceId: string) => local(key, 'board', sourceId, (id) => !!ownBoard.get(id, key.user)),
+    localSection: (key: ImportKey, sourceId: string, board: number) => local(key, 'section', sourceId, (id) => !!sectionOn.get(id, board)),
+    localPin: (key: ImportKey, sourceId: string) => local(key, 'pin', sourceId, (id) => !!ownPin.get(id, key.user)),
+    /** Records what a source id became here; the importer's own rows found in place need no record. */
+    remember(key: ImportKey, kind: ImportedKind, sourceId: string, localId: number) {
+      if (!(key.own && sourceId === String(localId))) remember.run(key.user, key.instance, kind, sourceId, localId);
+    },
     sectionBySlug: (board: number, slug: string) => sectionBySlug.get(board, slug) ?? null,
     archive: (board: number) => archive.run(board),
     insertJob: (user: number, total: number, now: number) => Number(insertJob.run(user, total, now).lastInsertRowid),
