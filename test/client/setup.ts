@@ -4,9 +4,8 @@ import { runInThisContext } from 'node:vm';
 /*
  * jsdom has no fetch API, and RTK Query's fetchBaseQuery builds `Request`s and reads `Response`s. Node has them
  * (undici) in the realm outside jest's sandbox; borrow those. `fetch` itself is mocked per test (helpers/mockApi).
- * AbortController comes along because undici's Request only accepts its own AbortSignal, and FormData and File
- * because it only sends its own as a multipart body (uploads); react-router needs TextEncoder/TextDecoder at import
- * time.
+ * AbortController comes along because undici's Request only accepts its own AbortSignal; react-router needs
+ * TextEncoder/TextDecoder at import time.
  */
 const node = runInThisContext('globalThis') as typeof globalThis;
 
@@ -24,8 +23,6 @@ Object.assign(globalThis, {
   Headers: node.Headers,
   AbortController: node.AbortController,
   AbortSignal: node.AbortSignal,
-  FormData: node.FormData,
-  File: node.File,
   TextEncoder: node.TextEncoder,
   TextDecoder: node.TextDecoder,
 });

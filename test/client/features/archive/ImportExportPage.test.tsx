@@ -1,3 +1,4 @@
+import { runInThisContext } from 'node:vm';
 import { act, screen, within } from '@testing-library/react';
 import type { ArchiveImportJob } from '../../../../shared/contracts/archive';
 import { IMPORT_POLL_MS } from '../../../../client/features/archive/ImportExportPage';
@@ -22,7 +23,16 @@ const job = (overrides: Partial<ArchiveImportJob> = {}): ArchiveImportJob => ({
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-const archiveFile = () => new File([new Uint8Array([80, 75, 3, 4])], 'pins.zip', { type: 'application/zip' });
+/*
+ * The upload is a FormData body, which undici's Request (test/client/setup.ts) only sends when it and its file are
+ * undici's own; jsdom's FormData stays for the rest of the suite, which reads forms with it.
+ */
+const node = runInThisContext('globalThis') as typeof globalThis;
+const jsdomFormData = globalThis.FormData;
+beforeAll(() => Object.assign(globalThis, { FormData: node.FormData }));
+afterAll(() => Object.assign(globalThis, { FormData: jsdomFormData }));
+
+const archiveFile = () => new node.File([new Uint8Array([80, 75, 3, 4])], 'pins.zip', { type: 'application/zip' });
 const progress = () => screen.getByRole('progressbar', { name: 'Import progress' });
 
 async function chooseAndImport(user: ReturnType<typeof renderApp>['user']) {
