@@ -37,7 +37,7 @@ const NOT_CALLED = ['pinCreation', 'system'];
 
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {
-    expect(families()).toEqual(['auth', 'boards', 'feedback', 'feeds', 'invites', 'pinCreation', 'saves', 'social', 'system']);
+    expect(families()).toEqual(['archive', 'auth', 'boards', 'feedback', 'feeds', 'invites', 'pinCreation', 'saves', 'social', 'system']);
   });
 
   it('has exactly one API file per family the client calls, named features/<family>/<family>Api', () => {
