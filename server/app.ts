@@ -5,6 +5,8 @@ import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { archiveHandlers } from './features/archive/router';
+import { archiveImportBody } from './features/archive/upload';
 import { authHandlers } from './features/auth/router';
 import { boardListHandlers } from './features/boardList/router';
 import { boardsHandlers } from './features/boards/router';
@@ -42,7 +44,7 @@ export interface AppDeps {
 const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
-  const services = createServices({ db, config, clock });
+  const services = createServices({ db, config, clock, logger });
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimits = loginRateLimits(config);
 
@@ -59,6 +61,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...collaboratorsHandlers(services.collaborators),
     ...pinCreationHandlers(services.pinCreation, services.pinEdit),
     ...bulkEditHandlers(services.bulkEdit),
+    ...archiveHandlers(services.archiveExport, services.archiveImport),
   };
 
   const app = express();
@@ -70,14 +73,16 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
 
   const api = express.Router();
   const json = express.json({ limit: BODY_LIMIT_BYTES });
-  // PinResource create reads its own body (an image upload or image_base64), after the session is known.
-  api.use((req, res, next) => (req.path === endpoints.pinCreate.path ? next() : json(req, res, next)));
+  // PinResource create and the archive import read their own bodies (uploads), after the session is known.
+  const ownBody = new Set([endpoints.pinCreate.path, endpoints.archiveImport.path]);
+  api.use((req, res, next) => (ownBody.has(req.path) ? next() : json(req, res, next)));
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
   api.use(endpoints.login.path, loginLimits.logIn);
   api.use(endpoints.register.path, loginLimits.signUp);
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
+  api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
     mountEndpoint(api, endpoints[name], handlers[name] as never);
   }

@@ -33,6 +33,8 @@ export interface Config {
   /** The experiment group every viewer is put in, per experiment; null: nobody is in it (the default). */
   experiments: ExperimentGroups;
   pinCreation: PinCreationConfig;
+  /** The largest archive UserArchiveResource create accepts (`ARCHIVE_MAX_BYTES`, 413 naming archive). */
+  archiveMaxBytes: number;
 }
 
 export interface PinCreationConfig {
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simplify_creator_attributions_unauth_web: experimentGroup(env.EXPERIMENT_SIMPLIFY_CREATOR_ATTRIBUTIONS),
     },
     pinCreation: pinCreationConfig(env),
+    archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 200 * 1024 * 1024),
   };
 }
 

@@ -1,35 +1,43 @@
+import type { Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { createArchiveExport } from './features/archive/exportService';
+import { createArchiveImport } from './features/archive/importService';
+import { createArchiveStore } from './features/archive/store';
 import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
 import { createBoardListService } from './features/boardList/service';
 import { createBoardEditsService } from './features/boards/editService';
 import { createBoardsService } from './features/boards/service';
+import { createBoardWritesStore } from './features/boards/writeStore';
 import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
-import { createInvitesService } from './features/invites/service';
 import { createCollaboratorsService } from './features/collaborators/service';
+import { createInvitesService } from './features/invites/service';
 import { createPinEditService } from './features/pinCreation/editService';
 import { createPinCreationService } from './features/pinCreation/service';
+import { createPinCreationStore } from './features/pinCreation/store';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
 import { createSeoService } from './features/seo/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
 import { createImageFetcher } from './http/imageFetch/fetchImage';
+import { appSecret } from './http/secrets';
 
 export interface ServiceDeps {
   db: Db;
   config: Config;
   clock: Clock;
+  logger?: Logger;
 }
 
 /**
  * The one composition root: every store and service is built here, once, and handed to whatever uses it (app.ts gives
  * them to the routers). A service never builds another; it receives the ones it needs as parameters.
  */
-export function createServices({ db, config, clock }: ServiceDeps) {
+export function createServices({ db, config, clock, logger }: ServiceDeps) {
   // Entities: read and written by several features.
   const users = createUsersStore(db);
   const boards = createBoardsService(db, users);
@@ -59,6 +67,22 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   });
   const pinEdit = createPinEditService(db, boards, feeds);
   const bulkEdit = createBulkEditService(db, boards, boardEdits, saves);
+  const archiveStore = createArchiveStore(db);
+  // Never derived from SECRET_KEY: the id leaves the server in every archive, and must not change when the key does.
+  const instanceId = appSecret(db, 'archive_instance').subarray(0, 16).toString('hex');
+  const archiveExport = createArchiveExport(archiveStore, { mediaDir: config.mediaDir, instanceId, clock });
+  const archiveImport = createArchiveImport({
+    db,
+    store: archiveStore,
+    boards,
+    boardWrites: createBoardWritesStore(db),
+    pinRows: createPinCreationStore(db),
+    clock,
+    instanceId,
+    mediaDir: config.mediaDir,
+    limits: { maxImageBytes: config.pinCreation.maxImageBytes, maxPixels: config.pinCreation.maxImagePixels },
+    logger,
+  });
 
   return {
     users,
@@ -79,6 +103,8 @@ export function createServices({ db, config, clock }: ServiceDeps) {
     pinCreation,
     pinEdit,
     bulkEdit,
+    archiveExport,
+    archiveImport,
   };
 }
 

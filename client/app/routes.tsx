@@ -18,6 +18,8 @@ const CollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators"
 const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/AddCollaboratorsPage'));
 const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boards/BoardEditPage'));
 const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boards/SectionEditPage'));
+const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
+const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/archive/ImportExportPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -45,7 +47,6 @@ const COMING_SOON = [
   'email/subscription',
   'email/user_survey',
   'email_verification_error',
-  'settings/*',
   'oauth',
   'app-factory-oauth',
   'unauth-profile',
@@ -113,6 +114,9 @@ export const routeTable: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'search/pins', element: <SearchPage /> },
       { path: 'me', element: <MeRedirect /> },
+      // Settings pages not listed here are NotFound (the '*' route), not 'Coming soon'.
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'settings/import-export', element: <ImportExportPage /> },
       {
         path: ':username',
         element: (

@@ -15,7 +15,13 @@ interface ReplyMeta {
 }
 
 /** The handler's answer: the data, or a shared envelope already encoded (see ./json). */
-export type Reply<D> = ReplyMeta & ({ data: D; prepared?: never } | { prepared: PreparedEnvelope<D>; data?: never });
+export type Reply<D> = ReplyMeta &
+  (
+    | { data: D; prepared?: never; sent?: never }
+    | { prepared: PreparedEnvelope<D>; data?: never; sent?: never }
+    // The handler wrote the whole answer itself (a download streamed as it is made).
+    | { sent: true; data?: never; prepared?: never }
+  );
 
 export interface Ctx<O, V> {
   options: O;
@@ -90,6 +96,7 @@ export function mountEndpoint<E extends EndpointContract>(router: Router, contra
       throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);
     }
     const reply = await handler({ options: parsed.data as z.infer<E['options']>, viewer: viewer as never, req, res });
+    if (reply.sent) return;
     const bookmark = contract.paged ? (reply.bookmark ?? '-end-') : undefined;
     if (reply.prepared) sendPrepared(req, res, reply.prepared, reply.status ?? 200);
     else sendData(res, reply.data, reply.status ?? 200, bookmark);

@@ -1,4 +1,5 @@
 import type { EndpointContract } from './endpoint';
+import * as archive from './archive';
 import * as auth from './auth';
 import * as boardList from './boardList';
 import * as boards from './boards';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...collaborators,
   ...pinCreation,
   ...bulkEdit,
+  ...archive,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -21,6 +21,9 @@ function SignedIn({ viewer }: { viewer: SignedInViewer }) {
       <Link to={`/${viewer.username}/`} className="header__profile">
         <Avatar name={viewer.fullName} src={viewer.imageMediumUrl} size={32} />
       </Link>
+      <ButtonLink to="/settings" variant="tertiary">
+        Settings
+      </ButtonLink>
       <Button variant="tertiary" onClick={logOut} disabled={isLoading}>
         Log out
       </Button>

@@ -8,13 +8,16 @@ const MAX_FIELDS = 20;
 /** base64 is 4 bytes for 3, plus the other options. */
 const jsonLimit = (maxImageBytes: number) => Math.ceil((maxImageBytes * 4) / 3) + FIELD_MAX_BYTES;
 
-const tooLarge = (field: string, max: number) =>
-  new ApiError(413, 'payload_too_large', `The image is larger than ${max} bytes.`, { [field]: `larger than ${max} bytes` });
+export const tooLarge = (field: string, max: number) =>
+  new ApiError(413, 'payload_too_large', `The ${field === 'archive' ? 'archive' : 'image'} is larger than ${max} bytes.`, {
+    [field]: `larger than ${max} bytes`,
+  });
 
 /** The uploaded file a multipart call carried, for the handler; null for JSON calls. */
 export const uploadOf = (res: { locals: Record<string, unknown> }): Buffer | null => (res.locals.pinUpload as Buffer | undefined) ?? null;
 
-function readMultipart(req: Request, maxBytes: number): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+/** A multipart body with at most one file, in `fileField`, of at most maxBytes (413 naming the field). */
+export function readMultipart(req: Request, maxBytes: number, fileField = 'image'): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
@@ -30,18 +33,18 @@ function readMultipart(req: Request, maxBytes: number): Promise<{ fields: Record
       else if (value !== '') fields[name] = value;
     });
     bb.on('file', (name, stream) => {
-      if (name !== 'image') {
-        failure ??= badRequest(`Unexpected file field ${name}; the image goes in "image".`, { [name]: 'unexpected file field' });
+      if (name !== fileField) {
+        failure ??= badRequest(`Unexpected file field ${name}; the file goes in "${fileField}".`, { [name]: 'unexpected file field' });
         return void stream.resume();
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => (failure ??= tooLarge('image', maxBytes)));
+      stream.on('limit', () => (failure ??= tooLarge(fileField, maxBytes)));
       stream.on('end', () => {
         if (!stream.truncated) file = Buffer.concat(chunks);
       });
     });
-    bb.on('filesLimit', () => (failure ??= badRequest('Send one image.', { image: 'only one file' })));
+    bb.on('filesLimit', () => (failure ??= badRequest('Send one file.', { [fileField]: 'only one file' })));
     bb.on('fieldsLimit', () => (failure ??= badRequest('Too many fields.', { options: 'too many fields' })));
     bb.on('error', () => reject(badRequest('The multipart body could not be read.', { body: 'malformed multipart/form-data' })));
     bb.on('close', () => (failure ? reject(failure) : resolve({ fields, file })));

@@ -38,6 +38,7 @@ const NOT_CALLED = ['pinCreation', 'system'];
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {
     expect(families()).toEqual([
+      'archive',
       'auth',
       'boardList',
       'boards',

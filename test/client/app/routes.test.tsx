@@ -7,24 +7,25 @@ beforeEach(() => {
   mockApi({ viewerGet: signedOut });
 });
 
-test.each(['/no/such/page/here/', '/about', '/pin/not-a-number/', '/pin/words--not-a-number/', '/someone/board/section/extra/'])(
-  '%s is a 404 page with a way home',
-  async (path) => {
-    renderApp(path);
+test.each([
+  '/no/such/page/here/',
+  '/about',
+  '/pin/not-a-number/',
+  '/pin/words--not-a-number/',
+  '/someone/board/section/extra/',
+  '/settings/notifications/',
+])('%s is a 404 page with a way home', async (path) => {
+  renderApp(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home feed' })).toHaveAttribute('href', '/');
-  },
-);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home feed' })).toHaveAttribute('href', '/');
+});
 
-test.each(['/settings', '/settings/notifications/', '/today/', '/pin/12/analytics', '/business/hub'])(
-  '%s is recognised but not built: a "Coming soon" page',
-  async (path) => {
-    renderApp(path);
+test.each(['/today/', '/pin/12/analytics', '/business/hub'])('%s is recognised but not built: a "Coming soon" page', async (path) => {
+  renderApp(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
-  },
-);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+});
 
 test('every page has the header and main landmarks', async () => {
   renderApp('/no/such/page/here/');

@@ -52,6 +52,8 @@ async function optionsOf(request: Request, params: Record<string, string>): Prom
     const data = new URL(request.url).searchParams.get('data');
     return { ...(data ? JSON.parse(data).options : {}), ...params };
   }
+  // An upload's file is the test's to read from `call.request`; its options are the path's.
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return params;
   const text = await request.clone().text();
   return { ...(text ? JSON.parse(text).options : {}), ...params };
 }

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { SettingsGate } from './SettingsGate';
+
+/** Every settings page, each with what it is for; new ones are added to this list. */
+const SETTINGS = [
+  { to: '/settings/import-export', title: 'Import and export', about: 'Download your boards and Pins, or bring them in from an archive.' },
+];
+
+/** `/settings`: the index of the settings pages. */
+export default function SettingsPage() {
+  return (
+    <SettingsGate title="Settings">
+      <h1>Settings</h1>
+      <ul className="settings__list">
+        {SETTINGS.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to} className="settings__entry">
+              <span className="settings__entry-title">{s.title}</span>
+              <span className="settings__entry-about">{s.about}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SettingsGate>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ArchiveImportJob } from '../../../shared/contracts/archive';
+import type { Db } from '../../sqlite/open';
+
+export interface ExportBoardRow {
+  id: number;
+  name: string;
+  description: string;
+  privacy: 'public' | 'protected' | 'secret';
+  archived: number;
+  layout: 'default' | 'quick_saves';
+}
+
+export interface ExportPinRow {
+  id: number;
+  title: string;
+  description: string;
+  link: string | null;
+  alt_text: string | null;
+  section_id: number | null;
+  created_at: number;
+  signature: string;
+}
+
+export type ImportedKind = 'board' | 'section' | 'pin';
+/** Whose import, of which instance's archive; `own`: the importer's own export from this instance. */
+export interface ImportKey {
+  user: number;
+  instance: string;
+  own: boolean;
+}
+export type JobCounts = Pick<ArchiveImportJob, 'boards_created' | 'boards_reused' | 'sections_created' | 'pins_created' | 'pins_skipped'>;
+
+interface JobRow extends JobCounts {
+  id: number;
+  state: ArchiveImportJob['state'];
+  total: number;
+  done: number;
+  error: string | null;
+}
+
+/** The reads an export makes and the bookkeeping of imports (jobs, and what each source id became here). */
+export function createArchiveStore(db: Db) {
+  const boards = db.prepare<[number], ExportBoardRow>(
+    `SELECT id, name, description, privacy, archived, layout FROM boards WHERE owner_id = ? ORDER BY layout = 'default', id`,
+  );
+  const sections = db.prepare<[number], { id: number; title: string }>(
+    `SELECT id, title FROM board_sections WHERE board_id = ? ORDER BY position, id`,
+  );
+  // The board's own order (newest first); only the owner's own pins: pins collaborators added are theirs to export.
+  const pins = db.prepare<[number, number], ExportPinRow>(
+    `SELECT p.id, p.title, p.description, p.link, p.alt_text, p.section_id, p.created_at, i.signature
+     FROM pins p JOIN images i ON i.id = p.image_id WHERE p.board_id = ? AND p.pinner_id = ? ORDER BY p.id DESC`,
+  );
+
+  const mapped = db
+    .prepare<[number, string, ImportedKind, string], number>(
+      `SELECT local_id FROM archive_imported WHERE user_id = ? AND source_instance = ? AND kind = ? AND source_id = ?`,
+    )
+    .pluck();
+  const remember = db.prepare<[number, string, ImportedKind, string, number]>(
+    `INSERT INTO archive_imported (user_id, source_instance, kind, source_id, local_id) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, source_instance, kind, source_id) DO UPDATE SET local_id = excluded.local_id`,
+  );
+  const ownBoard = db.prepare<[number, number], number>(`SELECT 1 FROM boards WHERE id = ? AND owner_id = ?`).pluck();
+  const sectionOn = db.prepare<[number, number], number>(`SELECT 1 FROM board_sections WHERE id = ? AND board_id = ?`).pluck();
+  const sectionBySlug = db.prepare<[number, string], number>(`SELECT id FROM board_sections WHERE board_id = ? AND slug = ?`).pluck();
+  const ownPin = db.prepare<[number, number], number>(`SELECT 1 FROM pins WHERE id = ? AND pinner_id = ?`).pluck();
+  const archive = db.prepare<[number]>(`UPDATE boards SET archived = 1 WHERE id = ?`);
+
+  const insertJob = db.prepare<[number, number, number]>(`INSERT INTO archive_import_jobs (user_id, total, created_at) VALUES (?, ?, ?)`);
+  const job = db.prepare<[number, number], JobRow>(
+    `SELECT id, state, total, done, boards_created, boards_reused, sections_created, pins_created, pins_skipped, error
+     FROM archive_import_jobs WHERE id = ? AND user_id = ?`,
+  );
+  const progress = db.prepare<JobCounts & { id: number; done: number }>(
+    `UPDATE archive_import_jobs SET done = done + @done, boards_created = boards_created + @boards_created,
+       boards_reused = boards_reused + @boards_reused, sections_created = sections_created + @sections_created,
+       pins_created = pins_created + @pins_created, pins_skipped = pins_skipped + @pins_skipped
+     WHERE id = @id`,
+  );
+  const finish = db.prepare<[string, string | null, number]>(`UPDATE archive_import_jobs SET state = ?, error = ? WHERE id = ?`);
+
+  /**
+   * A source id's local row, if an earlier import made it and it still exists. `own`: the archive is the importer's
+   * own export from this instance, whose ids are local ids already, so importing it back finds every row in place.
+   */
+  function local(key: ImportKey, kind: ImportedKind, sourceId: string, exists: (id: number) => boolean): number | null {
+    if (key.own && /^\d+$/.test(sourceId) && exists(Number(sourceId))) return Number(sourceId);
+    const id = mapped.get(key.user, key.instance, kind, sourceId);
+    return id !== undefined && exists(id) ? id : null;
+  }
+
+  return {
+    boards: (owner: number) => boards.all(owner),
+    sections: (board: number) => sections.all(board),
+    pins: (board: number, owner: number) => pins.all(board, owner),
+    localBoard: (key: ImportKey, sourceId: string) => local(key, 'board', sourceId, (id) => !!ownBoard.get(id, key.user)),
+    localSection: (key: ImportKey, sourceId: string, board: number) => local(key, 'section', sourceId, (id) => !!sectionOn.get(id, board)),
+    localPin: (key: ImportKey, sourceId: string) => local(key, 'pin', sourceId, (id) => !!ownPin.get(id, key.user)),
+    /** Records what a source id became here; the importer's own rows found in place need no record. */
+    remember(key: ImportKey, kind: ImportedKind, sourceId: string, localId: number) {
+      if (!(key.own && sourceId === String(localId))) remember.run(key.user, key.instance, kind, sourceId, localId);
+    },
+    sectionBySlug: (board: number, slug: string) => sectionBySlug.get(board, slug) ?? null,
+    archive: (board: number) => archive.run(board),
+    insertJob: (user: number, total: number, now: number) => Number(insertJob.run(user, total, now).lastInsertRowid),
+    job: (id: number, user: number) => job.get(id, user),
+    progress: (id: number, done: number, counts: JobCounts) => progress.run({ id, done, ...counts }),
+    finish: (id: number, state: 'done' | 'failed', error: string | null) => finish.run(state, error, id),
+  };
+}
+
+export type ArchiveStore = ReturnType<typeof createArchiveStore>;
