@@ -11,6 +11,8 @@ import { readCookie } from './cookies';
 export interface ContractCall {
   contract: Pick<EndpointContract, 'method' | 'path'> & Partial<Pick<EndpointContract, 'answers'>>;
   options: Record<string, unknown>;
+  /** Sent as multipart/form-data instead of JSON (an upload); the browser sets the boundary, so no content type here. */
+  form?: FormData;
 }
 
 export interface ApiMeta {
@@ -32,7 +34,7 @@ const fetchJson = fetchBaseQuery({ credentials: 'same-origin' });
 const UNREADABLE = 'The server sent an answer we could not read.';
 
 /** `:name` path segments are filled from the options and leave them; the rest travel as the method requires. */
-export function buildRequest({ contract, options }: ContractCall): FetchArgs {
+export function buildRequest({ contract, options, form }: ContractCall): FetchArgs {
   const rest: Record<string, unknown> = { ...options };
   const path = contract.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = rest[name];
@@ -52,7 +54,7 @@ export function buildRequest({ contract, options }: ContractCall): FetchArgs {
     return { url: query ? `${path}?${query}` : path, method };
   }
   const csrf = readCookie(SESSION.csrfCookie);
-  return { url: path, method, body: { options: rest }, headers: csrf ? { [SESSION.csrfHeader]: csrf } : {} };
+  return { url: path, method, body: form ?? { options: rest }, headers: csrf ? { [SESSION.csrfHeader]: csrf } : {} };
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
