@@ -14,6 +14,9 @@ const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../feat
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
 const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/saves/RepinPage'));
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
+const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
+const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
+const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -24,9 +27,7 @@ function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
 /** Paths of platform-services.md 2.1 that are recognised but not built yet. */
 const COMING_SOON = [
   // pins
-  'pin/create',
   'pin/:id/comments',
-  'pin/:id/edit',
   'pin/:id/repin/*',
   'pin/:id/visual-search/*',
   'pin/:id/analytics',
@@ -65,7 +66,6 @@ const COMING_SOON = [
   'offsite',
   // creation and ads tools
   'pin-editor',
-  'pin-builder',
   'idea-ads-tool',
   'story-pin-builder',
   'idea-pin-builder',
@@ -100,6 +100,17 @@ export const routeTable: RouteObject[] = [
         element: (
           <Only kind="PIN">
             <RepinPage />
+          </Only>
+        ),
+      },
+      { path: 'pin-builder', element: <PinBuilderPage /> },
+      { path: 'pin/create', element: <PinBuilderPage /> },
+      { path: 'pin/create/button', element: <BookmarkletPage /> },
+      {
+        path: 'pin/:id/edit',
+        element: (
+          <Only kind="PIN">
+            <PinEditPage />
           </Only>
         ),
       },

@@ -11,7 +11,12 @@ export interface PinOwnership {
  * otherwise the board's owner, or a collaborator whose permissions on the board (the Board entity's `permissions`,
  * empty when unknown) list the action.
  */
-export function mayChangePin(pin: PinOwnership, viewerId: string | null, action: 'edit' | 'delete', boardPermissions: readonly string[] = []): boolean {
+export function mayChangePin(
+  pin: PinOwnership,
+  viewerId: string | null,
+  action: 'edit' | 'delete',
+  boardPermissions: readonly string[] = [],
+): boolean {
   if (viewerId === null) return false;
   if (pin.pinnerId === viewerId) return true;
   const role: BoardRole = pin.boardOwnerId === viewerId ? { kind: 'owner' } : { kind: 'collaborator', permissions: boardPermissions };

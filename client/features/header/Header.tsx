@@ -18,6 +18,9 @@ function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   };
   return (
     <>
+      <ButtonLink to="/pin-builder" variant="secondary">
+        Create
+      </ButtonLink>
       <Link to={`/${viewer.username}/`} className="header__profile">
         <Avatar name={viewer.fullName} src={viewer.imageMediumUrl} size={32} />
       </Link>
