@@ -26,8 +26,8 @@ import { usePinUpdateMutation } from './pinCreationApi';
 import './PinForm.css';
 
 const PLACED = [...DETAIL_FIELDS, 'board_id', 'section'] as const;
-export const DELETED = 'Pin deleted!';
-export const DELETE_FAILED = 'Sorry! There was an error deleting your Pin.';
+const DELETED = 'Pin deleted!';
+const DELETE_FAILED = 'Sorry! There was an error deleting your Pin.';
 
 /** The owner and slug in a board's url ('/ann/trips/'), for BoardResource get. */
 function boardAddress(url: string) {
