@@ -27,7 +27,8 @@ export const pinCreationApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [...AFTER_CREATE]),
     }),
     pinUpload: build.mutation<ResultOf<typeof endpoints.pinCreate>, UploadArgs>({
-      query: (args) => ({ ...call(endpoints.pinCreate, {} as CreateArgs), form: uploadForm(args) }),
+      // The options travel in the form, none in a JSON body.
+      query: (args) => ({ contract: endpoints.pinCreate, options: {}, form: uploadForm(args) }),
       invalidatesTags: (_result, error) => (error ? [] : [...AFTER_CREATE]),
     }),
     pinUpdate: build.mutation<ResultOf<typeof endpoints.pinUpdate>, ArgsOf<typeof endpoints.pinUpdate>>({
