@@ -5,8 +5,7 @@ import { runInThisContext } from 'node:vm';
  * jsdom has no fetch API, and RTK Query's fetchBaseQuery builds `Request`s and reads `Response`s. Node has them
  * (undici) in the realm outside jest's sandbox; borrow those. `fetch` itself is mocked per test (helpers/mockApi).
  * AbortController comes along because undici's Request only accepts its own AbortSignal; react-router needs
- * TextEncoder/TextDecoder at import time. An upload's FormData, File and Blob must be undici's too, or a Request would
- * send the form as the text '[object FormData]'.
+ * TextEncoder/TextDecoder at import time.
  */
 const node = runInThisContext('globalThis') as typeof globalThis;
 
@@ -26,9 +25,6 @@ Object.assign(globalThis, {
   AbortSignal: node.AbortSignal,
   TextEncoder: node.TextEncoder,
   TextDecoder: node.TextDecoder,
-  FormData: node.FormData,
-  File: node.File,
-  Blob: node.Blob,
 });
 
 /*
