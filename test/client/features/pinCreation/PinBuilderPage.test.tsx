@@ -3,7 +3,7 @@ import { selectLoginPrompt } from '../../../../client/features/loginPrompt/login
 import { makeBoard, makePin, makeViewer } from '../../helpers/factories';
 import { advance, makeFullBoard, profileBoard, renderSaveApp } from '../saves/harness';
 import { settleUntil } from './settleUntil';
-import { useUndiciForms } from './undiciForms';
+import { withUndiciForms } from './undiciForms';
 
 const kitchen = makeFullBoard('600', {
   name: 'Kitchen',
@@ -16,7 +16,7 @@ const handlers = {
   relatedPins: () => ({ data: [], bookmark: '-end-' }),
 };
 
-useUndiciForms();
+withUndiciForms();
 beforeAll(() => {
   // jsdom makes no object URLs; the preview only needs one to show.
   URL.createObjectURL = jest.fn(() => 'blob:preview');
