@@ -11,7 +11,7 @@ import { readCookie } from './cookies';
 export interface ContractCall {
   contract: Pick<EndpointContract, 'method' | 'path'> & Partial<Pick<EndpointContract, 'answers'>>;
   options: Record<string, unknown>;
-  /** A file upload: sent as this multipart body instead of the JSON options. */
+  /** Sent as multipart/form-data instead of JSON (an upload); the browser sets the boundary, so no content type here. */
   form?: FormData;
 }
 

@@ -20,6 +20,9 @@ const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '..
 const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boards/SectionEditPage'));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/archive/ImportExportPage'));
+const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
+const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
+const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
@@ -30,9 +33,7 @@ function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
 /** Paths of platform-services.md 2.1 that are recognised but not built yet. */
 const COMING_SOON = [
   // pins
-  'pin/create',
   'pin/:id/comments',
-  'pin/:id/edit',
   'pin/:id/repin/*',
   'pin/:id/visual-search/*',
   'pin/:id/analytics',
@@ -67,7 +68,6 @@ const COMING_SOON = [
   'offsite',
   // creation and ads tools
   'pin-editor',
-  'pin-builder',
   'idea-ads-tool',
   'story-pin-builder',
   'idea-pin-builder',
@@ -109,6 +109,17 @@ export const routeTable: RouteObject[] = [
       { path: 'board/:id/edit/add_collaborators', element: <AddCollaboratorsPage /> },
       { path: 'board/:id/edit', element: <BoardEditPage /> },
       { path: 'boardsection/:id/edit', element: <SectionEditPage /> },
+      { path: 'pin-builder', element: <PinBuilderPage /> },
+      { path: 'pin/create', element: <PinBuilderPage /> },
+      { path: 'pin/create/button', element: <BookmarkletPage /> },
+      {
+        path: 'pin/:id/edit',
+        element: (
+          <Only kind="PIN">
+            <PinEditPage />
+          </Only>
+        ),
+      },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'search', element: <SearchPage /> },

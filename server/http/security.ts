@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** CSP with no inline script anywhere; media and images only from this origin. */
+/** CSP with no inline script anywhere; media only from this origin, images also from https sites (see imgSrc). */
 export function securityHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
@@ -10,7 +10,10 @@ export function securityHeaders(): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: images: the bookmarklet page and the pin builder preview the image a person is about to save from
+        // another site, before the server has fetched it. Scripts stay same-origin, and helmet's no-referrer policy
+        // keeps the page's address from those hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

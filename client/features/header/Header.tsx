@@ -18,6 +18,13 @@ function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   };
   return (
     <>
+      {/* On phones only the plus shows, so the search box keeps its room; the label names it at every width. */}
+      <ButtonLink to="/pin-builder" variant="secondary" className="header__create" aria-label="Create">
+        <svg className="header__create-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M22 10h-8V2a2 2 0 0 0-4 0v8H2a2 2 0 0 0 0 4h8v8a2 2 0 0 0 4 0v-8h8a2 2 0 0 0 0-4" />
+        </svg>
+        <span className="header__create-text">Create</span>
+      </ButtonLink>
       <Link to={`/${viewer.username}/`} className="header__profile">
         <Avatar name={viewer.fullName} src={viewer.imageMediumUrl} size={32} />
       </Link>

@@ -158,7 +158,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
         <div className="pin-card__actions">
           {model.favorite && <FavoriteButton pinId={pin.id} favorited={pin.favoritedByMe} count={pin.favoriteUserCount} />}
           {model.stats && <StatsButton pinId={pin.id} kind={model.stats} />}
-          {model.edit && <EditButton pinId={pin.id} boardId={pin.boardId} />}
+          {model.edit && <EditButton pinId={pin.id} boardId={pin.boardId} editsPin={model.editsPin} />}
           {model.mobileMenu && <PinMenuButton pinId={pin.id} surface={surface} open={menuOpen} onOpenChange={setMenuOpen} />}
         </div>
       )}

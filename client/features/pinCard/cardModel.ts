@@ -22,6 +22,7 @@ import {
 } from '../../../shared/domain/cardLayout';
 import { cardType } from '../../../shared/domain/cardType';
 import { collageChipItems, collectionChipItems, type ChipItem } from '../../../shared/domain/chips';
+import { mayChangePin } from '../../../shared/domain/pinEditing';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
 import { pinCloseupPath } from '../../../shared/domain/routes';
 import { shoppingIndicatorPlacement, shoppingIndicatorVariant, type ShoppingIndicatorPlacement } from '../../../shared/domain/shoppingIndicator';
@@ -93,6 +94,8 @@ export interface CardModel {
   favorite: boolean;
   stats: StatsButton;
   edit: boolean;
+  /** The edit button opens the pin's own edit page (the viewer may edit the pin), else the viewer's saved copy's. */
+  editsPin: boolean;
   /** The row of actions under the card: favorite, stats, edit, the mobile menu. */
   actions: boolean;
   collectionChips: ChipItem[] | null;
@@ -144,6 +147,7 @@ export function cardModel(pin: PinEntity, viewer: Viewer | null, surface: GridSu
   const favorite = signedIn && board !== undefined && isGroupBoard(board);
   const stats = pinner ? statsButton({ pinner, storyPinData: pin.storyPinData }, cardViewer, viewer?.isAuth === true && viewer.isPartner) : null;
   const edit = board !== undefined && showEditButton({ board, access: pin.access, savedInfo: pin.savedInfo }, cardViewer);
+  const editsPin = edit && mayChangePin({ pinnerId: pin.pinnerId, boardOwnerId: board.ownerId }, cardViewer.viewerId, 'edit', board.permissions);
   const collectionChips = collectionChipItems(pin);
   const creator = creatorUser ? { name: creatorUser.fullName.trim() || creatorUser.username, username: creatorUser.username } : null;
   const hoverOverlay = hasHoverOverlay(layout);
@@ -185,6 +189,7 @@ export function cardModel(pin: PinEntity, viewer: Viewer | null, surface: GridSu
     favorite,
     stats,
     edit,
+    editsPin,
     actions: favorite || stats !== null || edit || mobileMenu,
     collectionChips,
     // A collage is an organic pin, never a collection ad, so at most one of the two rows shows.

@@ -29,11 +29,8 @@ function apiFiles(): string[] {
     .sort();
 }
 
-/**
- * Families the client calls nothing of yet (system: health and ping, for operators and the benchmark; pinCreation: its
- * server side came first, the pin builder pages are still to come).
- */
-const NOT_CALLED = ['pinCreation', 'system'];
+/** Families the client calls nothing of (system: health and ping, for operators and the benchmark). */
+const NOT_CALLED = ['system'];
 
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {

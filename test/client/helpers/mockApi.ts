@@ -52,8 +52,10 @@ async function optionsOf(request: Request, params: Record<string, string>): Prom
     const data = new URL(request.url).searchParams.get('data');
     return { ...(data ? JSON.parse(data).options : {}), ...params };
   }
-  // An upload's file is the test's to read from `call.request`; its options are the path's.
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return params;
+  // An upload: its text fields are the options, its file is `image` (as the server's busboy reading gives them).
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return { ...Object.fromEntries((await request.clone().formData()).entries()), ...params };
+  }
   const text = await request.clone().text();
   return { ...(text ? JSON.parse(text).options : {}), ...params };
 }

@@ -228,8 +228,15 @@ describe('collage chips', () => {
 describe('edit button', () => {
   const onOwnBoard = (board: Partial<Pin['board']> = {}) => makePin('1', { board: { ...makeBoard('81', '77'), ...board } });
 
-  test('the owner of a personal board gets Edit Pin to the edit route', async () => {
+  // Changed deliberately with the pin edit page (issue 12): whoever may edit the pin edits the pin itself.
+  test('the owner of a personal board gets Edit Pin to the pin edit page', async () => {
     await renderCard(onOwnBoard());
+    expect(screen.getByRole('link', { name: 'Edit Pin' })).toHaveAttribute('href', '/pin/1/edit');
+  });
+
+  test('a saved copy of someone else’s pin keeps the edit-a-saved-pin route', async () => {
+    const saved = { localPinId: '900', boardId: '500', title: 'Trips', type: 'board', url: '/viewer/trips/', layout: 'default' as const };
+    await renderCard(makePin('1', { savedInfo: saved }));
     expect(screen.getByRole('link', { name: 'Edit Pin' })).toHaveAttribute('href', '/pin/1/repin/?isEditingPin=true&pinBoardId=81&originalPinId=1');
   });
 

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
+import { makeBoard, makePin, makeViewer } from '../../helpers/factories';
+import { advance, makeFullBoard, profileBoard, renderSaveApp } from '../saves/harness';
+import { settleUntil } from './settleUntil';
+import { withUndiciForms } from '../../helpers/undiciForms';
+
+const kitchen = makeFullBoard('600', {
+  name: 'Kitchen',
+  url: '/ann_lee/kitchen/',
+  sections: [{ id: '31', slug: 'bread', title: 'Bread', pinCount: 0 }],
+});
+const created = makePin('700', { title: 'Sourdough', board: makeBoard('600', '77', { name: 'Kitchen', url: '/ann_lee/kitchen/' }) });
+const handlers = {
+  boardsGet: () => ({ data: [kitchen, profileBoard], bookmark: '-end-' }),
+  relatedPins: () => ({ data: [], bookmark: '-end-' }),
+};
+
+withUndiciForms();
+beforeAll(() => {
+  // jsdom makes no object URLs; the preview only needs one to show.
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-22T09:00:00.000Z') });
+  document.cookie = 'csrftoken=tok-123; path=/';
+});
+afterEach(() => jest.useRealTimers());
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
+
+test('a signed-out visitor is asked to log in, and comes back here', async () => {
+  const { user, store } = await renderSaveApp('/pin-builder', { viewer: null });
+  await user.click(await screen.findByRole('button', { name: 'Log in' }));
+  expect(selectLoginPrompt(store.getState())).toMatchObject({ visible: true, next: '/pin-builder' });
+});
+
+test('publishes an uploaded file as multipart/form-data with the CSRF header, then opens the new pin with a toast', async () => {
+  const { user, api } = await renderSaveApp('/pin/create/', {
+    viewer: makeViewer(),
+    pins: [created],
+    handlers: { ...handlers, pinCreate: () => ({ status: 201, data: created }) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create Pin' })).toBeInTheDocument();
+  await user.upload(screen.getByLabelText('Image file'), png());
+  expect(screen.getByRole('img', { name: 'Preview of your Pin' })).toHaveAttribute('src', 'blob:preview');
+
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Sourdough');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Crust');
+  expect(screen.getByText('495 characters left')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Destination link' }), 'https://bread.example/loaf');
+  // The first board the list offers is chosen; its sections are offered once it is.
+  expect(await screen.findByRole('combobox', { name: 'Board' })).toHaveValue('600');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Bread');
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await settleUntil(() => expect(screen.getByTestId('location')).toHaveTextContent('/pin/700/'));
+
+  const [call] = api.callsTo('pinCreate');
+  expect(call.request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  expect(call.request.headers.get('x-csrftoken')).toBe('tok-123');
+  const { image, ...fields } = call.options;
+  expect(fields).toEqual({
+    board_id: '600',
+    section: '31',
+    title: 'Sourdough',
+    description: 'Crust',
+    link: 'https://bread.example/loaf',
+    method: 'uploaded',
+  });
+  expect(image).toBeInstanceOf(File);
+  expect((image as File).name).toBe('photo.png');
+  expect(screen.getByTestId('location')).toHaveTextContent('/pin/700/');
+  await advance(100);
+  expect(within(screen.getByRole('status', { name: 'Notifications' })).getByRole('link', { name: 'Kitchen' })).toHaveAttribute(
+    'href',
+    '/ann_lee/kitchen/',
+  );
+});
+
+test('publishes from an image address as JSON (the server fetches it)', async () => {
+  const { user, api } = await renderSaveApp('/pin-builder', {
+    viewer: makeViewer(),
+    pins: [created],
+    handlers: { ...handlers, pinCreate: () => ({ status: 201, data: created }) },
+  });
+  await user.type(await screen.findByRole('textbox', { name: 'Or save from an image address' }), 'https://img.example/a.jpg');
+  expect(screen.getByRole('img', { name: 'Preview of your Pin' })).toHaveAttribute('src', 'https://img.example/a.jpg');
+  await screen.findByRole('combobox', { name: 'Board' });
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await settleUntil(() => expect(screen.getByTestId('location')).toHaveTextContent('/pin/700/'));
+
+  expect(api.callsTo('pinCreate')[0].request.headers.get('content-type')).toBe('application/json');
+  expect(api.callsTo('pinCreate')[0].options).toEqual({
+    board_id: '600',
+    image_url: 'https://img.example/a.jpg',
+    title: '',
+    description: '',
+    link: null,
+    alt_text: null,
+    method: 'scraped',
+  });
+  expect(screen.getByTestId('location')).toHaveTextContent('/pin/700/');
+});
+
+test('asks for an image before calling the server', async () => {
+  const { user, api } = await renderSaveApp('/pin-builder', { viewer: makeViewer(), handlers });
+  await screen.findByRole('combobox', { name: 'Board' });
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Choose an image, or give its address.');
+  expect(api.callsTo('pinCreate')).toHaveLength(0);
+});
+
+test('shows the server’s field errors on their fields and stays on the page', async () => {
+  const { user } = await renderSaveApp('/pin-builder', {
+    viewer: makeViewer(),
+    handlers: {
+      ...handlers,
+      pinCreate: () => ({
+        status: 400,
+        error: {
+          code: 'bad_request',
+          message: 'The upload is not an image.',
+          fields: { image: 'not an image', link: 'must be an http or https URL' },
+        },
+      }),
+    },
+  });
+  await user.upload(await screen.findByLabelText('Image file'), png());
+  await screen.findByRole('combobox', { name: 'Board' });
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('not an image')).toBeInTheDocument();
+
+  expect(screen.getByRole('textbox', { name: 'Destination link' })).toHaveAccessibleDescription('must be an http or https URL');
+  expect(screen.getByRole('textbox', { name: 'Destination link' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please check: not an image; must be an http or https URL');
+  expect(screen.getByTestId('location')).toHaveTextContent('/pin-builder');
+});
