@@ -19,6 +19,7 @@ const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborato
 const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boards/BoardEditPage'));
 const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boards/SectionEditPage'));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
+const BrowserButtonPage = lazy(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
 const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/archive/ImportExportPage'));
 const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
@@ -128,6 +129,7 @@ export const routeTable: RouteObject[] = [
       // Settings pages not listed here are NotFound (the '*' route), not 'Coming soon'.
       { path: 'settings', element: <SettingsPage /> },
       { path: 'settings/import-export', element: <ImportExportPage /> },
+      { path: 'settings/browser-button', element: <BrowserButtonPage /> },
       {
         path: ':username',
         element: (
