@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { Board } from '../../../shared/contracts/board';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { useWritableBoardsInfiniteQuery } from '../saves/savesApi';
 
@@ -18,7 +19,6 @@ interface BoardSectionPickerProps {
 
 /** Board and section as two labelled selects over the boards the viewer may save to (BoardsResource get writable_only). */
 export function BoardSectionPicker({ boardId, sectionId, onChange, errors, currentBoard }: BoardSectionPickerProps) {
-  const id = useId();
   const { data, error, isError, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useWritableBoardsInfiniteQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -39,58 +39,25 @@ export function BoardSectionPicker({ boardId, sectionId, onChange, errors, curre
   if (offered.length === 0) return <p className="pin-form__note">You have no boards to save to yet. Create a board on your profile first.</p>;
   const sections = offered.find((b) => b.id === boardId)?.sections ?? [];
 
+  const boardOptions = offered.map((board) => ({ value: board.id, label: board.name }));
+  const sectionOptions = sections.map((section) => ({ value: section.id, label: section.title }));
+
   return (
     <div className="pin-form__pair">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-board`}>
-          Board
-        </label>
-        <select
-          id={`${id}-board`}
-          className="field__input"
-          value={boardId}
-          aria-invalid={errors.board_id ? true : undefined}
-          aria-describedby={errors.board_id ? `${id}-board-error` : undefined}
-          onChange={(event) => onChange(event.target.value, '')}
-        >
-          {boardId === '' && <option value="">Choose a board</option>}
-          {offered.map((board) => (
-            <option key={board.id} value={board.id}>
-              {board.name}
-            </option>
-          ))}
-        </select>
-        {errors.board_id && (
-          <p id={`${id}-board-error`} className="field__error">
-            {errors.board_id}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-section`}>
-          Section
-        </label>
-        <select
-          id={`${id}-section`}
-          className="field__input"
-          value={sectionId}
-          aria-invalid={errors.section ? true : undefined}
-          aria-describedby={errors.section ? `${id}-section-error` : undefined}
-          onChange={(event) => onChange(boardId, event.target.value)}
-        >
-          <option value="">No section</option>
-          {sections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.title}
-            </option>
-          ))}
-        </select>
-        {errors.section && (
-          <p id={`${id}-section-error`} className="field__error">
-            {errors.section}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label="Board"
+        value={boardId}
+        options={boardId === '' ? [{ value: '', label: 'Choose a board' }, ...boardOptions] : boardOptions}
+        onChange={(next) => onChange(next, '')}
+        error={errors.board_id}
+      />
+      <SelectField
+        label="Section"
+        value={sectionId}
+        options={[{ value: '', label: 'No section' }, ...sectionOptions]}
+        onChange={(next) => onChange(boardId, next)}
+        error={errors.section}
+      />
     </div>
   );
 }
