@@ -227,3 +227,13 @@ export const PIN_CREATION = {
 export const BULK_EDIT = {
   maxPins: 250,
 } as const;
+
+/**
+ * Archive imports. A running job refreshes its heartbeat as it goes and at least every heartbeatMs; one whose
+ * heartbeat is older than staleAfterMs stopped with its process (a restart) and reads as failed. Decided when read,
+ * not at start-up, so a second server process on the same database never fails a job the first is still running.
+ */
+export const ARCHIVE_IMPORT = {
+  heartbeatMs: 30 * 1000,
+  staleAfterMs: 2 * 60 * 1000,
+} as const;

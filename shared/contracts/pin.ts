@@ -157,6 +157,8 @@ export const pin = z.object({
   nativeCreator: userSummary.nullable(),
   promoter: userSummary.nullable(),
   board: boardRef,
+  /** The section of its board the pin is in; null when it is in none. */
+  sectionId: z.string().nullable(),
   favoritedByMe: z.boolean(),
   favoriteUserCount: z.number().int(),
   saveCount: z.number().int(),

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl } from './helpers/page';
+import { baseUrl, firstPopularPin } from './helpers/page';
 import { csrfToken, logIn, signUp, type Account } from './helpers/session';
 
 // bypassCSP only so that axe can be injected; the product's pages behave the same without it.
@@ -24,6 +24,24 @@ async function createBoard(request: APIRequestContext, name: string): Promise<vo
     data: { options: { name } },
   });
   expect(res.status()).toBe(201);
+}
+
+/** The pin as PinResource get answers it, with the fields these tests check. */
+async function pinById(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ link: string | null; description: string; origImageUrl: string; board: { name: string } }> {
+  const data = encodeURIComponent(JSON.stringify({ options: { id } }));
+  const res = await request.get(`${baseUrl()}/resource/PinResource/get/?data=${data}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).resource_response.data;
+}
+
+/** A seeded image of this server, addressed as `host` (the e2e server lets image_url reach `localhost` only). */
+async function seededImageAt(p: Page, host: string): Promise<string> {
+  const url = new URL((await pinById(p.request, (await firstPopularPin(p)).id)).origImageUrl, baseUrl());
+  url.hostname = host;
+  return url.href;
 }
 
 /** A real PNG (a gradient, so it has a dominant colour to find) written to a temporary file for the file input. */
@@ -108,5 +126,43 @@ describe('creating and editing pins in a real browser against the real server', 
     await page.goto(`${baseUrl()}/pin-builder`);
     const link = page.getByRole('link', { name: 'Save to Pinboard' });
     await expect(link.getAttribute('href')).resolves.toMatch(/^javascript:/);
+  });
+
+  it('saves an image through the bookmarklet page: the server fetches it and makes the pin', async () => {
+    await logIn(page.request, account.username, account.password);
+    await createBoard(page.request, 'Found online');
+    const media = await seededImageAt(page, 'localhost');
+    const query = new URLSearchParams({ url: 'https://bread.example/crumb', media, description: 'Crumb shot from the bakery' });
+    await page.goto(`${baseUrl()}/pin/create/button/?${query}`);
+    await page.getByRole('heading', { level: 1, name: 'Save to Pinboard' }).waitFor();
+    await page.getByRole('combobox', { name: 'Board' }).selectOption({ label: 'Found online' });
+
+    const created = page.waitForResponse((r) => r.url().includes('/resource/PinResource/create/'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const id: string = (await response.json()).resource_response.data.id;
+    await page.waitForURL(`**/pin/${id}/`);
+
+    const pin = await pinById(page.request, id);
+    expect(pin).toMatchObject({ link: 'https://bread.example/crumb', description: 'Crumb shot from the bakery', board: { name: 'Found online' } });
+    const image = await page.request.get(new URL(pin.origImageUrl, baseUrl()).href);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  it('shows the field error when the bookmarklet’s image is on a refused address', async () => {
+    await logIn(page.request, account.username, account.password);
+    // The same image, spelled as a loopback address: not on the allow list, so the server refuses to fetch it.
+    const media = await seededImageAt(page, '127.0.0.1');
+    await page.goto(`${baseUrl()}/pin/create/button/?${new URLSearchParams({ url: 'https://bread.example/', media })}`);
+    await page.getByRole('combobox', { name: 'Board' }).waitFor();
+
+    const refused = page.waitForResponse((r) => r.url().includes('/resource/PinResource/create/'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText('points at an address that is not allowed', { exact: true }).waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Please check: points at an address that is not allowed');
+    expect(page.url()).toContain('/pin/create/button/');
   });
 });

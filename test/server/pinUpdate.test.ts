@@ -57,9 +57,10 @@ describe('PinResource update', () => {
     const pin = f.pin(people.ids.ann, from, { section_id: oldSection });
     const moved = await people.browsers.ann.call('pinUpdate', { id: String(pin), board_id: String(to) });
     expect(moved.status).toBe(200);
-    expect(rr(moved).data.board.id).toBe(String(to));
+    expect(rr(moved).data).toMatchObject({ board: { id: String(to) }, sectionId: null });
     expect(row(pin)).toMatchObject({ board_id: to, section_id: null });
-    expect((await people.browsers.ann.call('pinUpdate', { id: String(pin), section: String(newSection) })).status).toBe(200);
+    const placed = await people.browsers.ann.call('pinUpdate', { id: String(pin), section: String(newSection) });
+    expect([placed.status, rr(placed).data.sectionId]).toEqual([200, String(newSection)]);
     expect(row(pin)).toMatchObject({ board_id: to, section_id: newSection });
   });
 

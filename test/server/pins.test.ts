@@ -360,6 +360,20 @@ describe('PinResource get: counts and the viewer', () => {
   });
 });
 
+describe('PinResource get: its section', () => {
+  it('names the section the pin is in to everyone who may see the pin, null once it is in none', async () => {
+    const section = f.section(W.board, 'Linen');
+    const inSection = f.pin(W.paula, W.board, { section_id: section });
+    const loose = f.pin(W.paula, W.board);
+    for (const as of [undefined, viewer, paula]) {
+      expect((await getPin(inSection, as)).sectionId).toBe(String(section));
+      expect((await getPin(loose, as)).sectionId).toBeNull();
+    }
+    expect((await paula.call('sectionDelete', { section_id: String(section) })).status).toBe(200);
+    expect((await getPin(inSection, paula)).sectionId).toBeNull();
+  });
+});
+
 describe('PinResource get: not found and invalid', () => {
   it('answers 404 for an unknown pin', async () => {
     expect((await anonCall(app, 'pinGet', { id: 123456789 })).status).toBe(404);

@@ -87,7 +87,7 @@ export function BoardDetailsForm({ board }: { board: BoardDetail }) {
         ))}
       </fieldset>
       {problems.fields.privacy && <p className="field__error">{problems.fields.privacy}</p>}
-      <CoverPicker boardId={board.id} value={cover} onChange={setCover} />
+      <CoverPicker boardId={board.id} coverPinId={board.coverPinId} value={cover} onChange={setCover} />
       {problems.fields.cover_pin_id && <p className="field__error">{problems.fields.cover_pin_id}</p>}
       <div className="edit-page__row">
         <Button type="submit" variant="primary" disabled={unchanged || isLoading || name.trim() === ''}>

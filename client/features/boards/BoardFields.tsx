@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { LIMITS } from '../../../shared/constants';
-import '../../ui/TextField.css';
+import { Field } from '../../ui/Field';
 import './BoardFields.css';
 
 interface CountedFieldProps {
@@ -19,38 +18,17 @@ interface CountedFieldProps {
  * rather than met. The count and any error describe the field, so a screen reader hears both.
  */
 export function CountedField({ label, name, value, onChange, max, error, multiline = false, required }: CountedFieldProps) {
-  const id = useId();
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    name,
-    value,
-    maxLength: max,
-    required,
-    className: 'field__input',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${errorId} ${countId}` : countId,
-  };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...shared} type="text" onChange={(e) => onChange(e.target.value)} />
-      )}
-      <p id={countId} className="board-fields__count">
-        {[...value].length}/{max}
-      </p>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={`${[...value].length}/${max}`} hintClassName="board-fields__count">
+      {(control) => {
+        const shared = { ...control, name, value, maxLength: max, required };
+        return multiline ? (
+          <textarea {...shared} rows={3} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...shared} type="text" onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
 

@@ -1,25 +1,24 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import type { Board } from '../../../shared/contracts/board';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { useWritableBoardsInfiniteQuery } from '../saves/savesApi';
-
-/** The section select's value for "leave the section as it is" (the pin answer does not say which section it is in). */
-export const KEEP_SECTION = 'keep';
 
 interface BoardSectionPickerProps {
   boardId: string;
   sectionId: string;
   onChange: (boardId: string, sectionId: string) => void;
   errors: { board_id?: string; section?: string };
-  /** A board the pin is on that the viewer may not save to (a collaborator editing): still offered, by name. */
-  currentBoard?: { id: string; name: string };
-  /** Offer "keep its section" while the board is unchanged. */
-  keepSectionOf?: string;
+  /**
+   * The board the pin is on, offered even when the viewer may not save to it (a collaborator editing), with its
+   * sections once they are known.
+   */
+  currentBoard?: Pick<Board, 'id' | 'name'> & Partial<Pick<Board, 'sections'>>;
 }
 
 /** Board and section as two labelled selects over the boards the viewer may save to (BoardsResource get writable_only). */
-export function BoardSectionPicker({ boardId, sectionId, onChange, errors, currentBoard, keepSectionOf }: BoardSectionPickerProps) {
-  const id = useId();
+export function BoardSectionPicker({ boardId, sectionId, onChange, errors, currentBoard }: BoardSectionPickerProps) {
   const { data, error, isError, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useWritableBoardsInfiniteQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -38,62 +37,27 @@ export function BoardSectionPicker({ boardId, sectionId, onChange, errors, curre
   if (isError) return <ErrorNotice error={error} onRetry={refetch} />;
   const offered = currentBoard && !boards.some((b) => b.id === currentBoard.id) ? [currentBoard, ...boards] : boards;
   if (offered.length === 0) return <p className="pin-form__note">You have no boards to save to yet. Create a board on your profile first.</p>;
-  const sections = boards.find((b) => b.id === boardId)?.sections ?? [];
-  const keeping = keepSectionOf !== undefined && keepSectionOf === boardId;
+  const sections = offered.find((b) => b.id === boardId)?.sections ?? [];
+
+  const boardOptions = offered.map((board) => ({ value: board.id, label: board.name }));
+  const sectionOptions = sections.map((section) => ({ value: section.id, label: section.title }));
 
   return (
     <div className="pin-form__pair">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-board`}>
-          Board
-        </label>
-        <select
-          id={`${id}-board`}
-          className="field__input"
-          value={boardId}
-          aria-invalid={errors.board_id ? true : undefined}
-          aria-describedby={errors.board_id ? `${id}-board-error` : undefined}
-          onChange={(event) => onChange(event.target.value, event.target.value === keepSectionOf ? KEEP_SECTION : '')}
-        >
-          {boardId === '' && <option value="">Choose a board</option>}
-          {offered.map((board) => (
-            <option key={board.id} value={board.id}>
-              {board.name}
-            </option>
-          ))}
-        </select>
-        {errors.board_id && (
-          <p id={`${id}-board-error`} className="field__error">
-            {errors.board_id}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-section`}>
-          Section
-        </label>
-        <select
-          id={`${id}-section`}
-          className="field__input"
-          value={sectionId}
-          aria-invalid={errors.section ? true : undefined}
-          aria-describedby={errors.section ? `${id}-section-error` : undefined}
-          onChange={(event) => onChange(boardId, event.target.value)}
-        >
-          {keeping && <option value={KEEP_SECTION}>Keep its section</option>}
-          <option value="">No section</option>
-          {sections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.title}
-            </option>
-          ))}
-        </select>
-        {errors.section && (
-          <p id={`${id}-section-error`} className="field__error">
-            {errors.section}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label="Board"
+        value={boardId}
+        options={boardId === '' ? [{ value: '', label: 'Choose a board' }, ...boardOptions] : boardOptions}
+        onChange={(next) => onChange(next, '')}
+        error={errors.board_id}
+      />
+      <SelectField
+        label="Section"
+        value={sectionId}
+        options={[{ value: '', label: 'No section' }, ...sectionOptions]}
+        onChange={(next) => onChange(boardId, next)}
+        error={errors.section}
+      />
     </div>
   );
 }

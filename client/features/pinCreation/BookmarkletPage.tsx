@@ -40,9 +40,8 @@ function BookmarkletSave({ media, url, description }: { media: string; url: stri
         <img src={media} alt="What you are saving" referrerPolicy="no-referrer" />
       </figure>
       {errors.fields.image_url && (
-        <p className="field__error" role="alert">
-          {errors.fields.image_url}
-        </p>
+        // Shown beside the image; FormAlert below already announces it, so it is not an alert of its own.
+        <p className="field__error">{errors.fields.image_url}</p>
       )}
       <BoardSectionPicker
         boardId={place.boardId}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { BoardDetail } from '../../../shared/contracts/board';
 import type { Pin } from '../../../shared/contracts/pin';
 import { mayChangePin } from '../../../shared/domain/pinEditing';
 import { isNotFound } from '../../app/apiErrors';
@@ -16,7 +17,7 @@ import { formErrors } from '../auth/formErrors';
 import { useBoardGetQuery, usePinGetQuery } from '../feeds/feedsApi';
 import { savesApi } from '../saves/savesApi';
 import { showToast } from '../toast/toastSlice';
-import { BoardSectionPicker, KEEP_SECTION } from './BoardSectionPicker';
+import { BoardSectionPicker } from './BoardSectionPicker';
 import { DeletePinDialog } from './DeletePinDialog';
 import { FormAlert } from './FormAlert';
 import { PinDetailsFields } from './PinDetailsFields';
@@ -35,11 +36,19 @@ function boardAddress(url: string) {
   return { username, slug };
 }
 
-function PinEditForm({ pin, mayDelete }: { pin: Pin; mayDelete: boolean }) {
+interface PinEditFormProps {
+  pin: Pin;
+  /** The pin's board, for its sections when the viewer may not save to it; undefined while it loads. */
+  board: BoardDetail | undefined;
+  mayDelete: boolean;
+}
+
+function PinEditForm({ pin, board, mayDelete }: PinEditFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [details, setDetails] = useState({ title: pin.title, description: pin.description, link: pin.link ?? '', altText: pin.altText ?? '' });
-  const [place, setPlace] = useState({ boardId: pin.board.id, sectionId: KEEP_SECTION });
+  const pinPlace = { boardId: pin.board.id, sectionId: pin.sectionId ?? '' };
+  const [place, setPlace] = useState(pinPlace);
   const [update, { isLoading, error }] = usePinUpdateMutation();
   const [deleting, setDeleting] = useState(false);
   const errors = formErrors(error, PLACED);
@@ -47,8 +56,7 @@ function PinEditForm({ pin, mayDelete }: { pin: Pin; mayDelete: boolean }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const section = place.sectionId === KEEP_SECTION ? undefined : place.sectionId || null;
-    const result = await update({ id: pin.id, ...detailOptions(details), board_id: place.boardId, section });
+    const result = await update({ id: pin.id, ...detailOptions(details), board_id: place.boardId, section: place.sectionId || null });
     if (!result.data) return;
     dispatch(showToast({ parts: 'Pin saved!' }));
     navigate(`/pin/${pin.id}/`);
@@ -81,10 +89,10 @@ function PinEditForm({ pin, mayDelete }: { pin: Pin; mayDelete: boolean }) {
           <BoardSectionPicker
             boardId={place.boardId}
             sectionId={place.sectionId}
-            onChange={(boardId, sectionId) => setPlace({ boardId, sectionId })}
+            // Back on the pin's own board, its section comes back too.
+            onChange={(boardId, sectionId) => setPlace(boardId !== place.boardId && boardId === pinPlace.boardId ? pinPlace : { boardId, sectionId })}
             errors={errors.fields}
-            currentBoard={pin.board}
-            keepSectionOf={pin.board.id}
+            currentBoard={board ?? pin.board}
           />
           <FormAlert errors={errors} />
           <div className="pin-form__actions">
@@ -111,7 +119,8 @@ export default function PinEditPage() {
   const viewerId = viewer?.isAuth ? viewer.id : null;
   const ownership = pin ? { pinnerId: pin.pinner.id, boardOwnerId: pin.board.ownerId } : null;
   const needsBoard = ownership !== null && viewerId !== null && !mayChangePin(ownership, viewerId, 'edit');
-  const board = useBoardGetQuery(boardAddress(pin?.board.url ?? ''), { skip: !needsBoard });
+  // Asked even when the pin tells enough to decide: it also carries the board's sections.
+  const board = useBoardGetQuery(boardAddress(pin?.board.url ?? ''), { skip: !pin || viewerId === null });
 
   if (viewer?.isAuth === false) return <SignInToCreate title="Edit Pin" />;
   if (isNotFound(error)) return <NotFound what="pin" />;
@@ -126,5 +135,5 @@ export default function PinEditPage() {
       </MessagePage>
     );
   }
-  return <PinEditForm key={pin.id} pin={pin} mayDelete={mayChangePin(ownership!, viewerId, 'delete', permissions)} />;
+  return <PinEditForm key={pin.id} pin={pin} board={board.data} mayDelete={mayChangePin(ownership!, viewerId, 'delete', permissions)} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Board } from '../../../shared/contracts/board';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Button } from '../../ui/Button';
@@ -25,7 +25,8 @@ export function BoardList({ currentBoardId, onPick, disabled = false }: BoardLis
     refetchOnMountOrArgChange: true,
   });
   const [created, setCreated] = useState<Board[]>([]);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const archivedHeading = useId();
   const newest = created[0]?.id;
 
   useEffect(() => {
@@ -46,42 +47,62 @@ export function BoardList({ currentBoardId, onPick, disabled = false }: BoardLis
     );
   }
 
+  // Archived boards still take saves, but they are out of the way: grouped last, under their own heading.
+  const active = boards.filter((b) => !b.archived);
+  const archived = boards.filter((b) => b.archived);
+  const items = (group: Board[]) =>
+    group.map((board) => (
+      <li key={board.id}>
+        <button
+          type="button"
+          className="board-list__board"
+          data-board-id={board.id}
+          disabled={disabled || board.id === currentBoardId}
+          aria-current={board.id === currentBoardId ? 'true' : undefined}
+          onClick={() => onPick(board.id)}
+        >
+          {board.name}
+          {board.id === currentBoardId && <span className="board-list__note"> (saved here)</span>}
+        </button>
+        {board.sections.length > 0 && (
+          <ul className="board-list__sections">
+            {board.sections.map((section) => (
+              <li key={section.id}>
+                <button
+                  type="button"
+                  className="board-list__section"
+                  disabled={disabled}
+                  aria-label={`${section.title} in ${board.name}`}
+                  onClick={() => onPick(board.id, section.id)}
+                >
+                  {section.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
+    ));
+
   return (
     <>
-      <ul className="board-list" aria-label="Boards" ref={list}>
-        {boards.map((board) => (
-          <li key={board.id}>
-            <button
-              type="button"
-              className="board-list__board"
-              data-board-id={board.id}
-              disabled={disabled || board.id === currentBoardId}
-              aria-current={board.id === currentBoardId ? 'true' : undefined}
-              onClick={() => onPick(board.id)}
-            >
-              {board.name}
-              {board.id === currentBoardId && <span className="board-list__note"> (saved here)</span>}
-            </button>
-            {board.sections.length > 0 && (
-              <ul className="board-list__sections">
-                {board.sections.map((section) => (
-                  <li key={section.id}>
-                    <button
-                      type="button"
-                      className="board-list__section"
-                      disabled={disabled}
-                      aria-label={`${section.title} in ${board.name}`}
-                      onClick={() => onPick(board.id, section.id)}
-                    >
-                      {section.title}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <div ref={list}>
+        {active.length > 0 && (
+          <ul className="board-list" aria-label="Boards">
+            {items(active)}
+          </ul>
+        )}
+        {archived.length > 0 && (
+          <section aria-labelledby={archivedHeading}>
+            <h3 id={archivedHeading} className="board-list__heading">
+              Archived
+            </h3>
+            <ul className="board-list" aria-labelledby={archivedHeading}>
+              {items(archived)}
+            </ul>
+          </section>
+        )}
+      </div>
       {hasNextPage && (
         <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
           More boards

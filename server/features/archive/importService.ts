@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ArchiveImportJob } from '../../../shared/contracts/archive';
 import type { ArchiveBoard } from '../../../shared/contracts/archiveManifest';
-import { LIMITS } from '../../../shared/constants';
+import { ARCHIVE_IMPORT, LIMITS } from '../../../shared/constants';
 import { safeWebLink } from '../../../shared/domain/links';
 import { slugify } from '../../../shared/domain/slug';
 import type { Clock } from '../../config';
@@ -29,6 +29,9 @@ export interface ArchiveImportDeps {
   limits: { maxImageBytes: number; maxPixels: number };
   logger?: Logger;
 }
+
+/** What a job left running by a process that is gone reads as; everything it wrote stays and is skipped next time. */
+export const STOPPED_BY_RESTART = 'The import stopped when the server restarted; import the archive again to finish: nothing is duplicated.';
 
 const noCounts = (): JobCounts => ({ boards_created: 0, boards_reused: 0, sections_created: 0, pins_created: 0, pins_skipped: 0 });
 
@@ -116,7 +119,7 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
       store.remember(key, 'pin', pin.id, id);
       counts.pins_created++;
     }
-    store.progress(jobId, 0, counts);
+    store.progress(jobId, 0, counts, clock.now());
   }
 
   async function importBoard(jobId: number, viewer: SessionUser, key: ImportKey, b: ArchiveBoard, images: ReadArchive['images']) {
@@ -126,12 +129,22 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
         const bytes = Buffer.from(images.get(pin.image)!);
         prepared.set(pin.image, await prepareImage(bytes, { mediaDir, maxPixels: limits.maxPixels, field: pin.image }));
       }
-      store.progress(jobId, 1, noCounts());
+      store.progress(jobId, 1, noCounts(), clock.now());
     }
     db.transaction(() => writeBoard(jobId, viewer, key, b, prepared)).immediate();
   }
 
   async function run(jobId: number, viewer: SessionUser, { manifest, images }: ReadArchive) {
+    // Beats between steps too, so one slow image never makes a live job look stopped.
+    const beat = setInterval(() => {
+      try {
+        store.heartbeat(jobId, clock.now());
+      } catch (err) {
+        // A timer's throw would end the process; a missed beat only risks the job reading as stopped.
+        logger?.warn({ err, jobId }, 'archive import heartbeat failed');
+      }
+    }, ARCHIVE_IMPORT.heartbeatMs);
+    beat.unref();
     try {
       const key = {
         user: viewer.id,
@@ -139,7 +152,7 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
         own: manifest.source_instance === instanceId && manifest.user.id === String(viewer.id),
       };
       for (const b of manifest.boards) await importBoard(jobId, viewer, key, b, images);
-      store.finish(jobId, 'done', null);
+      store.finish(jobId, 'done', null, clock.now());
     } catch (err) {
       // A refusal names its field (an image entry); anything else is ours, and the person only needs to know it stopped.
       const fields = err instanceof ApiError ? err.fields : undefined;
@@ -149,14 +162,23 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
             .map(([field, problem]) => `${field} ${problem}`)
             .join('; ')
         : 'an internal error';
-      store.finish(jobId, 'failed', `The import stopped: ${why}. The boards before it were imported; importing again resumes.`);
+      store.finish(jobId, 'failed', `The import stopped: ${why}. The boards before it were imported; importing again resumes.`, clock.now());
+    } finally {
+      clearInterval(beat);
     }
   }
 
+  /**
+   * A job as it stands. One still 'running' that this process is not running and whose heartbeat is stale was left
+   * by a process that stopped: it reads as failed. Nothing is written, so a process that is in fact still running it
+   * (and beating) is never overruled.
+   */
   function job(id: number, viewerId: number): ArchiveImportJob {
     const row = store.job(id, viewerId);
     if (!row) throw notFound('Import');
-    return { ...row, id: String(row.id) };
+    const { updated_at: heartbeat, ...answer } = row;
+    const stopped = row.state === 'running' && !running.has(id) && clock.now() - heartbeat > ARCHIVE_IMPORT.staleAfterMs;
+    return { ...answer, id: String(row.id), ...(stopped && { state: 'failed' as const, error: STOPPED_BY_RESTART }) };
   }
 
   async function start(upload: Buffer, viewer: SessionUser): Promise<ArchiveImportJob> {

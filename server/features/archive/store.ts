@@ -36,6 +36,8 @@ interface JobRow extends JobCounts {
   total: number;
   done: number;
   error: string | null;
+  /** The heartbeat: when the job's process last recorded work on it. */
+  updated_at: number;
 }
 
 /** The reads an export makes and the bookkeeping of imports (jobs, and what each source id became here). */
@@ -67,18 +69,23 @@ export function createArchiveStore(db: Db) {
   const ownPin = db.prepare<[number, number], number>(`SELECT 1 FROM pins WHERE id = ? AND pinner_id = ?`).pluck();
   const archive = db.prepare<[number]>(`UPDATE boards SET archived = 1 WHERE id = ?`);
 
-  const insertJob = db.prepare<[number, number, number]>(`INSERT INTO archive_import_jobs (user_id, total, created_at) VALUES (?, ?, ?)`);
+  const insertJob = db.prepare<[number, number, number, number]>(
+    `INSERT INTO archive_import_jobs (user_id, total, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+  );
   const job = db.prepare<[number, number], JobRow>(
-    `SELECT id, state, total, done, boards_created, boards_reused, sections_created, pins_created, pins_skipped, error
+    `SELECT id, state, total, done, boards_created, boards_reused, sections_created, pins_created, pins_skipped, error, updated_at
      FROM archive_import_jobs WHERE id = ? AND user_id = ?`,
   );
-  const progress = db.prepare<JobCounts & { id: number; done: number }>(
+  const progress = db.prepare<JobCounts & { id: number; done: number; now: number }>(
     `UPDATE archive_import_jobs SET done = done + @done, boards_created = boards_created + @boards_created,
        boards_reused = boards_reused + @boards_reused, sections_created = sections_created + @sections_created,
-       pins_created = pins_created + @pins_created, pins_skipped = pins_skipped + @pins_skipped
+       pins_created = pins_created + @pins_created, pins_skipped = pins_skipped + @pins_skipped, updated_at = @now
      WHERE id = @id`,
   );
-  const finish = db.prepare<[string, string | null, number]>(`UPDATE archive_import_jobs SET state = ?, error = ? WHERE id = ?`);
+  const heartbeat = db.prepare<[number, number]>(`UPDATE archive_import_jobs SET updated_at = ? WHERE id = ? AND state = 'running'`);
+  const finish = db.prepare<[string, string | null, number, number]>(
+    `UPDATE archive_import_jobs SET state = ?, error = ?, updated_at = ? WHERE id = ?`,
+  );
 
   /**
    * A source id's local row, if an earlier import made it and it still exists. `own`: the archive is the importer's
@@ -103,10 +110,12 @@ export function createArchiveStore(db: Db) {
     },
     sectionBySlug: (board: number, slug: string) => sectionBySlug.get(board, slug) ?? null,
     archive: (board: number) => archive.run(board),
-    insertJob: (user: number, total: number, now: number) => Number(insertJob.run(user, total, now).lastInsertRowid),
+    insertJob: (user: number, total: number, now: number) => Number(insertJob.run(user, total, now, now).lastInsertRowid),
     job: (id: number, user: number) => job.get(id, user),
-    progress: (id: number, done: number, counts: JobCounts) => progress.run({ id, done, ...counts }),
-    finish: (id: number, state: 'done' | 'failed', error: string | null) => finish.run(state, error, id),
+    /** Adds to the job's counts; being work, it is a heartbeat too. */
+    progress: (id: number, done: number, counts: JobCounts, now: number) => progress.run({ id, done, ...counts, now }),
+    heartbeat: (id: number, now: number) => heartbeat.run(now, id),
+    finish: (id: number, state: 'done' | 'failed', error: string | null, now: number) => finish.run(state, error, now, id),
   };
 }
 

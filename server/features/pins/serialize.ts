@@ -94,6 +94,8 @@ export function toPin(row: PinRow, shared: SharedParts, viewer: ViewerParts): Pi
     promoter: user(row.promoter_id),
     // The shared ref says false; only a followed board costs a copy.
     board: viewer.boardFollowedByMe ? { ...shared.board, followedByMe: true } : shared.board,
+    // Whoever is shown the pin may see its board, and with it the board's sections: the id tells them nothing new.
+    sectionId: row.section_id === null ? null : String(row.section_id),
     favoritedByMe: viewer.favoritedByMe,
     favoriteUserCount: row.favorite_user_count,
     saveCount: row.save_count,

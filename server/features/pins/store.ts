@@ -2,9 +2,8 @@ import type { Db } from '../../sqlite/open';
 import type * as tables from '../../../db/tables';
 import { BOARD_VISIBLE } from '../../common/visibility';
 
-/** A pin with its image's columns; the section and image ids stay in the database. */
-export interface PinRow
-  extends Omit<tables.PinRow, 'section_id' | 'image_id'>, Pick<tables.ImageRow, 'signature' | 'width' | 'height' | 'dominant_color'> {}
+/** A pin with its image's columns; the image id stays in the database. */
+export interface PinRow extends Omit<tables.PinRow, 'image_id'>, Pick<tables.ImageRow, 'signature' | 'width' | 'height' | 'dominant_color'> {}
 
 export type ImageRow = tables.ImageRow;
 
@@ -54,7 +53,7 @@ const IN_IDS = `(SELECT value FROM json_each(?))`;
  */
 export function createPinsStore(db: Db) {
   const rows = db.prepare<[string], PinRow>(
-    `SELECT p.id, p.pinner_id, p.board_id, p.native_creator_id, p.origin_pin_id,
+    `SELECT p.id, p.pinner_id, p.board_id, p.section_id, p.native_creator_id, p.origin_pin_id,
        COALESCE(p.video_id, o.video_id) AS video_id, max(p.is_gif, COALESCE(o.is_gif, 0)) AS is_gif,
        p.title, p.description, p.pin_note, p.alt_text, p.auto_alt_text, p.link, p.tracked_link, p.domain, p.category,
        COALESCE(p.rich_summary_json, o.rich_summary_json) AS rich_summary_json,

@@ -131,6 +131,7 @@ export function makePin(id: string, overrides: Partial<Pin> = {}): Pin {
     nativeCreator: null,
     promoter: null,
     board: makeBoard(`8${id}`, pinner.id),
+    sectionId: null,
     favoritedByMe: false,
     favoriteUserCount: 0,
     saveCount: 0,

@@ -4,9 +4,15 @@ declare global {
   var __E2E_SERVER__: RunningServer | undefined;
 }
 
-/** One real server for the whole browser suite; its url reaches the tests through the environment. */
+/**
+ * One real server for the whole browser suite; its url reaches the tests through the environment.
+ *
+ * IMAGE_FETCH_ALLOW_HOSTS=localhost lets `image_url` reach this server's own /media as `localhost`, so the bookmarklet
+ * can save an image end to end without the suite reaching the internet. Only that name is let through: the tests
+ * browse the server as 127.0.0.1, and an image_url spelled 127.0.0.1 is still refused like any loopback address.
+ */
 export default async function globalSetup() {
-  const server = await startServer();
+  const server = await startServer(undefined, { env: { IMAGE_FETCH_ALLOW_HOSTS: 'localhost' } });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;
 }

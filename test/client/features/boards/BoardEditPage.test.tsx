@@ -27,7 +27,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 /** The edit page of a board that the handlers below change as the server would. */
-function serve(initial: BoardDetail, { viewer = makeViewer(), signedIn = true } = {}) {
+function serve(initial: BoardDetail, { viewer = makeViewer(), signedIn = true, handlers = {} as Parameters<typeof mockApi>[0] } = {}) {
   let board = initial;
   const api = mockApi({
     viewerGet: signedIn ? () => ({ data: viewer }) : signedOut,
@@ -62,6 +62,7 @@ function serve(initial: BoardDetail, { viewer = makeViewer(), signedIn = true } 
     userGet: () => ({ data: { ...ann, about: '', followingCount: 0, pinCount: 0, boardCount: 0 } }),
     userPins: () => ({ data: [], bookmark: '-end-' }),
     boardsGet: () => ({ data: [], bookmark: '-end-' }),
+    ...handlers,
   });
   return { api, current: () => board };
 }
@@ -112,6 +113,49 @@ test('changes privacy and cover together; the cover is one of the board’s pins
   await user.click(within(details()).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.callsTo('boardUpdate')).toHaveLength(1));
   expect(api.callsTo('boardUpdate')[0].options).toEqual({ board_id: '600', privacy: 'secret', cover_pin_id: '2' });
+  await waitFor(() => expect(notifications()).toHaveTextContent('Board saved'));
+});
+
+/** The board's pins two a page: 1 and 2, then 3 and 4. */
+const pagedFeed = {
+  boardFeed: ({ bookmark }: Record<string, unknown>) =>
+    bookmark === 'p2' ? { data: [pinOn('3'), pinOn('4')], bookmark: '-end-' } : { data: [pinOn('1'), pinOn('2')], bookmark: 'p2' },
+};
+const coverNamed = (id: string) => ({ name: `This contains an image of: Pin ${id}` });
+
+test('shows more of the board’s pins a page at a time, focus on the first new one, so any pin can be the cover', async () => {
+  const { api } = serve(kitchen, { handlers: pagedFeed });
+  const { user } = renderApp('/board/600/edit/');
+  const cover = await screen.findByRole('group', { name: 'Cover' });
+  await within(cover).findByRole('radio', coverNamed('2'));
+  expect(within(cover).queryByRole('radio', coverNamed('3'))).toBeNull();
+
+  await user.click(within(cover).getByRole('button', { name: 'Show more pins' }));
+  await waitFor(() => expect(within(cover).getByRole('radio', coverNamed('3'))).toHaveFocus());
+  expect(within(cover).getAllByRole('radio')).toHaveLength(5);
+  expect(within(cover).queryByRole('button', { name: 'Show more pins' })).toBeNull();
+  expect(api.callsTo('boardFeed').map((c) => c.options.bookmark)).toEqual([undefined, 'p2']);
+
+  await user.click(within(cover).getByRole('radio', coverNamed('4')));
+  await user.click(within(details()).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('boardUpdate')).toHaveLength(1));
+  expect(api.callsTo('boardUpdate')[0].options).toEqual({ board_id: '600', cover_pin_id: '4' });
+  await waitFor(() => expect(notifications()).toHaveTextContent('Board saved'));
+});
+
+test('a cover older than the pins loaded is shown, chosen, and not shown twice once its page arrives', async () => {
+  const { api } = serve({ ...kitchen, coverPinId: '4' }, { handlers: { ...pagedFeed, pinGet: () => ({ data: pinOn('4') }) } });
+  const { user } = renderApp('/board/600/edit/');
+  const cover = await screen.findByRole('group', { name: 'Cover' });
+  expect(await within(cover).findByRole('radio', coverNamed('4'))).toBeChecked();
+  expect(within(cover).getByRole('radio', { name: 'Newest pin' })).not.toBeChecked();
+  expect(api.callsTo('pinGet')[0].options).toEqual({ id: '4' });
+
+  await user.click(within(cover).getByRole('button', { name: 'Show more pins' }));
+  await within(cover).findByRole('radio', coverNamed('3'));
+  expect(within(cover).getAllByRole('radio', coverNamed('4'))).toHaveLength(1);
+  expect(within(cover).getByRole('radio', coverNamed('4'))).toBeChecked();
+  expect(within(details()).getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
 test('archives, then unarchives', async () => {

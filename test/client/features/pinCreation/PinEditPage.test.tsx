@@ -12,7 +12,12 @@ const kitchen = makeFullBoard('600', {
 const garden = makeFullBoard('601', { name: 'Garden', url: '/ann_lee/garden/' });
 const onKitchen = makeBoard('600', '77', { name: 'Kitchen', url: '/ann_lee/kitchen/' });
 const mine = makePin('5', { title: 'Loaf', description: 'Crusty', link: 'https://bread.example/', pinner: makeUser('77'), board: onKitchen });
-const boards = { boardsGet: () => ({ data: [kitchen, garden], bookmark: '-end-' }), relatedPins: () => ({ data: [], bookmark: '-end-' }) };
+const kitchenDetail = makeBoardDetail('600', makeUser('77', { username: 'ann_lee' }), 'kitchen', { name: 'Kitchen', sections: kitchen.sections });
+const boards = {
+  boardsGet: () => ({ data: [kitchen, garden], bookmark: '-end-' }),
+  boardGet: () => ({ data: kitchenDetail }),
+  relatedPins: () => ({ data: [], bookmark: '-end-' }),
+};
 const deleted = { id: '5', board_id: '600', origin_pin_id: '5', save_count: 0, savedInfo: null };
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T09:00:00.000Z') }));
@@ -51,17 +56,35 @@ test('saves the edited details and a move to another board', async () => {
   expect(toast()).toHaveTextContent('Pin saved!');
 });
 
-test('leaves the section alone unless one is chosen', async () => {
+test("starts on the pin's section, clears it on another board and brings it back on the pin's own", async () => {
   const { user, api } = await renderSaveApp('/pin/5/edit', {
     viewer: makeViewer(),
-    pins: [mine],
+    pins: [{ ...mine, sectionId: '31' }],
     handlers: { ...boards, pinUpdate: () => ({ data: mine }) },
   });
-  expect(await screen.findByRole('combobox', { name: 'Section' })).toHaveValue('keep');
+  const section = await screen.findByRole('combobox', { name: 'Section' });
+  expect(section).toHaveDisplayValue('Bread');
+  const board = screen.getByRole('combobox', { name: 'Board' });
+  await user.selectOptions(board, 'Garden');
+  expect(section).toHaveDisplayValue('No section');
+  await user.selectOptions(board, 'Kitchen');
+  expect(section).toHaveDisplayValue('Bread');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await settleUntil(() => expect(screen.getByTestId('location')).toHaveTextContent('/pin/5/'));
-  expect(api.callsTo('pinUpdate')[0].options).not.toHaveProperty('section');
+  expect(api.callsTo('pinUpdate')[0].options).toMatchObject({ board_id: '600', section: '31' });
   await advance(100);
+});
+
+test("a collaborator who may not save to the pin's board still sees its sections, the pin's chosen", async () => {
+  const trips = makeBoardDetail('700', makeUser('90', { username: 'bo' }), 'trips', {
+    name: 'Trips',
+    permissions: ['edit'],
+    sections: [{ id: '41', slug: 'rome', title: 'Rome', pinCount: 1 }],
+  });
+  const theirs = makePin('6', { pinner: makeUser('90'), board: makeBoard('700', '90', { name: 'Trips', url: '/bo/trips/' }), sectionId: '41' });
+  await renderSaveApp('/pin/6/edit', { viewer: makeViewer(), pins: [theirs], handlers: { ...boards, boardGet: () => ({ data: trips }) } });
+  expect(await screen.findByRole('combobox', { name: 'Board' })).toHaveDisplayValue('Trips');
+  expect(screen.getByRole('combobox', { name: 'Section' })).toHaveDisplayValue('Rome');
 });
 
 test('deletes after a confirmation: "Pin deleted!" and back to the board', async () => {

@@ -4,7 +4,7 @@ import type { SignedInViewer } from '../../../../shared/contracts/user';
 import { makeBoard, makeBoardDetail, makeInviteMetadata, makePin, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
-import { holdRequests, makeFullBoard, profileBoard } from './harness';
+import { holdRequests, makeFullBoard, profileBoard, repinResult, settle } from './harness';
 
 // The picker shows the boards the viewer may save to. When that changes (joining a board, another account logging
 // in) the list it cached is stale: reopened, it must wait for the server's answer rather than offer the old one.
@@ -139,4 +139,35 @@ test("after logging out and in as someone else, the reopened picker never offers
   expect(await within(dialog).findByRole('button', { name: "Bo's garden" })).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: "Ann's kitchen" })).toBeNull();
   expect(api.callsTo('boardsGet')).toHaveLength(2);
+});
+
+test('archived boards come last, under their own Archived heading, and still take a save', async () => {
+  const attic = makeFullBoard('610', { name: 'Attic', archived: true });
+  const garden = makeFullBoard('620', { name: 'Garden' });
+  const shed = makeFullBoard('630', { name: 'Shed', archived: true, sections: [{ id: '71', slug: 'tools', title: 'Tools', pinCount: 0 }] });
+  const api = mockApi({
+    viewerGet: () => ({ data: viewerWhoPicks({}) }),
+    homefeed: () => ({ data: [pin], bookmark: '-end-' }),
+    // The server's order (most recently saved to) mixes them; the picker groups them.
+    boardsGet: () => ({ data: [attic, profileBoard, shed, garden], bookmark: '-end-' }),
+    repinCreate: () => ({ status: 201, data: repinResult({ board: { id: shed.id, url: shed.url, name: shed.name, layout: 'default' } }) }),
+  });
+  const { user } = renderApp('/');
+
+  const dialog = await openPicker(user);
+  const boards = await within(dialog).findByRole('list', { name: 'Boards' });
+  const archivedList = within(dialog).getByRole('list', { name: 'Archived' });
+  const buttonsOf = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+  expect(buttonsOf(boards)).toEqual(['Profile', 'Garden']);
+  expect(buttonsOf(archivedList)).toEqual(['Attic', 'Shed', 'Tools']);
+  const heading = within(dialog).getByRole('heading', { level: 3, name: 'Archived' });
+  expect(boards.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  await user.click(within(archivedList).getByRole('button', { name: 'Tools in Shed' }));
+  await settle();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.callsTo('repinCreate')[0].options).toMatchObject({ pin_id: '1', board_id: shed.id, section: '71' });
 });
