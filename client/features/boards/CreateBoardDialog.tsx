@@ -94,7 +94,7 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated }: CreateBoard
             </p>
           </div>
         </div>
-        <div className="board-dialog__actions">
+        <div className="dialog__actions">
           <Button type="submit" variant="primary" disabled={name.trim() === '' || isLoading}>
             Create
           </Button>
