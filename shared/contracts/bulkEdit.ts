@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BULK_EDIT, LIMITS } from '../constants';
 import { id } from './common';
 import { displayName } from './displayName';
-import { resource } from './endpoint';
+import { resource, type ResourceAction } from './endpoint';
 
 // Only endpoints are exported as values: the registry mounts every value this module exports.
 
@@ -40,66 +40,41 @@ const MOVE = `Move to to_board_id (needs move on the board and save on another t
 const COPY = `Save the pins to to_board_id (and to_section_id) as repins of their originals: needs save on the target; each original's save count grows by the copies made. ${ONE}`;
 const SECTION = `Create a section (title; 409 naming title when the board has one of that name) and move the pins into it. Needs create_section. ${ONE}`;
 
-export const bulkDelete = resource('BulkEditResource', 'delete', {
-  tag: 'bulk edit',
-  summary: `Delete the pins listed. ${PICKED} ${DELETE}`,
-  auth: 'required',
-  options: picked,
-  data: outcome,
-});
+/** Every bulk call needs a signed-in viewer; the eight differ in resource, options and answer. */
+function bulk<O extends z.ZodType, D extends z.ZodType>(name: string, action: ResourceAction, summary: string, options: O, data: D) {
+  return resource(name, action, { tag: 'bulk edit', summary, auth: 'required', options, data });
+}
 
-export const bulkMove = resource('BulkEditMoveResource', 'update', {
-  tag: 'bulk edit',
-  summary: `Move the pins listed. ${PICKED} ${MOVE}`,
-  auth: 'required',
-  options: picked.extend(target),
-  data: outcome,
-});
+export const bulkDelete = bulk('BulkEditResource', 'delete', `Delete the pins listed. ${PICKED} ${DELETE}`, picked, outcome);
+export const bulkMove = bulk('BulkEditMoveResource', 'update', `Move the pins listed. ${PICKED} ${MOVE}`, picked.extend(target), outcome);
+export const bulkCopy = bulk('BulkEditCopyResource', 'create', `Copy the pins listed. ${PICKED} ${COPY}`, picked.extend(target), copyOutcome);
+export const bulkCreateSection = bulk(
+  'BulkEditSectionResource',
+  'create',
+  `Make a section of the pins listed. ${PICKED} ${SECTION}`,
+  picked.extend(sectionTitle),
+  outcome,
+);
 
-export const bulkCopy = resource('BulkEditCopyResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Copy the pins listed. ${PICKED} ${COPY}`,
-  auth: 'required',
-  options: picked.extend(target),
-  data: copyOutcome,
-});
-
-export const bulkCreateSection = resource('BulkEditSectionResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Make a section of the pins listed. ${PICKED} ${SECTION}`,
-  auth: 'required',
-  options: picked.extend(sectionTitle),
-  data: outcome,
-});
-
-export const bulkDeleteAll = resource('BulkEditSelectAllResource', 'delete', {
-  tag: 'bulk edit',
-  summary: `Delete all but the excluded. ${ALL} ${DELETE}`,
-  auth: 'required',
-  options: allBut,
-  data: outcome,
-});
-
-export const bulkMoveAll = resource('BulkEditSelectAllMoveResource', 'update', {
-  tag: 'bulk edit',
-  summary: `Move all but the excluded. ${ALL} ${MOVE}`,
-  auth: 'required',
-  options: allBut.extend(target),
-  data: outcome,
-});
-
-export const bulkCopyAll = resource('BulkEditSelectAllCopyResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Copy all but the excluded. ${ALL} ${COPY}`,
-  auth: 'required',
-  options: allBut.extend(target),
-  data: copyOutcome,
-});
-
-export const bulkCreateSectionAll = resource('BulkEditSelectAllSectionResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Make a section of all but the excluded. ${ALL} ${SECTION}`,
-  auth: 'required',
-  options: allBut.extend(sectionTitle),
-  data: outcome,
-});
+export const bulkDeleteAll = bulk('BulkEditSelectAllResource', 'delete', `Delete all but the excluded. ${ALL} ${DELETE}`, allBut, outcome);
+export const bulkMoveAll = bulk(
+  'BulkEditSelectAllMoveResource',
+  'update',
+  `Move all but the excluded. ${ALL} ${MOVE}`,
+  allBut.extend(target),
+  outcome,
+);
+export const bulkCopyAll = bulk(
+  'BulkEditSelectAllCopyResource',
+  'create',
+  `Copy all but the excluded. ${ALL} ${COPY}`,
+  allBut.extend(target),
+  copyOutcome,
+);
+export const bulkCreateSectionAll = bulk(
+  'BulkEditSelectAllSectionResource',
+  'create',
+  `Make a section of all but the excluded. ${ALL} ${SECTION}`,
+  allBut.extend(sectionTitle),
+  outcome,
+);
