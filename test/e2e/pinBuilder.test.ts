@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { createBoard } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl } from './helpers/page';
-import { csrfToken, logIn, signUp, type Account } from './helpers/session';
+import { baseUrl, notifications } from './helpers/page';
+import { logIn, signUp, type Account } from './helpers/session';
 
 // bypassCSP only so that axe can be injected; the product's pages behave the same without it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
@@ -17,14 +18,6 @@ beforeEach(() => {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-builder-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function createBoard(request: APIRequestContext, name: string): Promise<void> {
-  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, {
-    headers: { 'x-csrftoken': await csrfToken(request) },
-    data: { options: { name } },
-  });
-  expect(res.status()).toBe(201);
-}
 
 /** A real PNG (a gradient, so it has a dominant colour to find) written to a temporary file for the file input. */
 async function pngFile(): Promise<string> {
@@ -69,7 +62,7 @@ describe('creating and editing pins in a real browser against the real server', 
 
     await page.waitForURL(`**/pin/${pinId}/`);
     await page.getByRole('heading', { level: 1, name: 'Sourdough loaf' }).waitFor();
-    await page.getByRole('status', { name: 'Notifications' }).getByRole('link', { name: 'Bread' }).waitFor();
+    await notifications(page).getByRole('link', { name: 'Bread' }).waitFor();
   });
 
   it('edits the pin’s title on /pin/{id}/edit', async () => {
