@@ -40,41 +40,30 @@ const MOVE = `Move to to_board_id (needs move on the board and save on another t
 const COPY = `Save the pins to to_board_id (and to_section_id) as repins of their originals: needs save on the target; each original's save count grows by the copies made. ${ONE}`;
 const SECTION = `Create a section (title; 409 naming title when the board has one of that name) and move the pins into it. Needs create_section. ${ONE}`;
 
-/** Every bulk call needs a signed-in viewer; the eight differ in resource, options and answer. */
-function bulk<O extends z.ZodType, D extends z.ZodType>(name: string, action: ResourceAction, summary: string, options: O, data: D) {
-  return resource(name, action, { tag: 'bulk edit', summary, auth: 'required', options, data });
+/**
+ * Each action twice, with the same rules and answer: for the pins listed (BulkEdit{name}Resource) and for all but the
+ * excluded (BulkEditSelectAll{name}Resource). Every bulk call needs a signed-in viewer.
+ */
+function bulkPair<T extends z.ZodRawShape, D extends z.ZodType>(
+  name: string,
+  action: ResourceAction,
+  verb: string,
+  rules: string,
+  extra: T,
+  data: D,
+) {
+  const spec = { tag: 'bulk edit', auth: 'required', data } as const;
+  return [
+    resource(`BulkEdit${name}Resource`, action, { ...spec, summary: `${verb} the pins listed. ${PICKED} ${rules}`, options: picked.extend(extra) }),
+    resource(`BulkEditSelectAll${name}Resource`, action, {
+      ...spec,
+      summary: `${verb} all but the excluded. ${ALL} ${rules}`,
+      options: allBut.extend(extra),
+    }),
+  ] as const;
 }
 
-export const bulkDelete = bulk('BulkEditResource', 'delete', `Delete the pins listed. ${PICKED} ${DELETE}`, picked, outcome);
-export const bulkMove = bulk('BulkEditMoveResource', 'update', `Move the pins listed. ${PICKED} ${MOVE}`, picked.extend(target), outcome);
-export const bulkCopy = bulk('BulkEditCopyResource', 'create', `Copy the pins listed. ${PICKED} ${COPY}`, picked.extend(target), copyOutcome);
-export const bulkCreateSection = bulk(
-  'BulkEditSectionResource',
-  'create',
-  `Make a section of the pins listed. ${PICKED} ${SECTION}`,
-  picked.extend(sectionTitle),
-  outcome,
-);
-
-export const bulkDeleteAll = bulk('BulkEditSelectAllResource', 'delete', `Delete all but the excluded. ${ALL} ${DELETE}`, allBut, outcome);
-export const bulkMoveAll = bulk(
-  'BulkEditSelectAllMoveResource',
-  'update',
-  `Move all but the excluded. ${ALL} ${MOVE}`,
-  allBut.extend(target),
-  outcome,
-);
-export const bulkCopyAll = bulk(
-  'BulkEditSelectAllCopyResource',
-  'create',
-  `Copy all but the excluded. ${ALL} ${COPY}`,
-  allBut.extend(target),
-  copyOutcome,
-);
-export const bulkCreateSectionAll = bulk(
-  'BulkEditSelectAllSectionResource',
-  'create',
-  `Make a section of all but the excluded. ${ALL} ${SECTION}`,
-  allBut.extend(sectionTitle),
-  outcome,
-);
+export const [bulkDelete, bulkDeleteAll] = bulkPair('', 'delete', 'Delete', DELETE, {}, outcome);
+export const [bulkMove, bulkMoveAll] = bulkPair('Move', 'update', 'Move', MOVE, target, outcome);
+export const [bulkCopy, bulkCopyAll] = bulkPair('Copy', 'create', 'Copy', COPY, target, copyOutcome);
+export const [bulkCreateSection, bulkCreateSectionAll] = bulkPair('Section', 'create', 'Make a section of', SECTION, sectionTitle, outcome);
