@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BULK_EDIT, LIMITS } from '../constants';
 import { id } from './common';
 import { displayName } from './displayName';
-import { resource, type ResourceAction } from './endpoint';
+import { resource } from './endpoint';
 
 // Only endpoints are exported as values: the registry mounts every value this module exports.
 
@@ -40,30 +40,30 @@ const MOVE = `Move to to_board_id (needs move on the board and save on another t
 const COPY = `Save the pins to to_board_id (and to_section_id) as repins of their originals: needs save on the target; each original's save count grows by the copies made. ${ONE}`;
 const SECTION = `Create a section (title; 409 naming title when the board has one of that name) and move the pins into it. Needs create_section. ${ONE}`;
 
-/**
- * Each action twice, with the same rules and answer: for the pins listed (BulkEdit{name}Resource) and for all but the
- * excluded (BulkEditSelectAll{name}Resource). Every bulk call needs a signed-in viewer.
- */
-function bulkPair<T extends z.ZodRawShape, D extends z.ZodType>(
-  name: string,
-  action: ResourceAction,
-  verb: string,
-  rules: string,
-  extra: T,
-  data: D,
-) {
-  const spec = { tag: 'bulk edit', auth: 'required', data } as const;
-  return [
-    resource(`BulkEdit${name}Resource`, action, { ...spec, summary: `${verb} the pins listed. ${PICKED} ${rules}`, options: picked.extend(extra) }),
-    resource(`BulkEditSelectAll${name}Resource`, action, {
-      ...spec,
-      summary: `${verb} all but the excluded. ${ALL} ${rules}`,
-      options: allBut.extend(extra),
-    }),
-  ] as const;
+/** One bulk action: its words, its rules, what its options add to the pins' scope, and its answer. */
+interface BulkAction<T extends z.ZodRawShape, D extends z.ZodType> {
+  verb: string;
+  rules: string;
+  extra: T;
+  data: D;
 }
+const deleting = { verb: 'Delete', rules: DELETE, extra: {}, data: outcome };
+const moving = { verb: 'Move', rules: MOVE, extra: target, data: outcome };
+const copying = { verb: 'Copy', rules: COPY, extra: target, data: copyOutcome };
+const sectioning = { verb: 'Make a section of', rules: SECTION, extra: sectionTitle, data: outcome };
 
-export const [bulkDelete, bulkDeleteAll] = bulkPair('', 'delete', 'Delete', DELETE, {}, outcome);
-export const [bulkMove, bulkMoveAll] = bulkPair('Move', 'update', 'Move', MOVE, target, outcome);
-export const [bulkCopy, bulkCopyAll] = bulkPair('Copy', 'create', 'Copy', COPY, target, copyOutcome);
-export const [bulkCreateSection, bulkCreateSectionAll] = bulkPair('Section', 'create', 'Make a section of', SECTION, sectionTitle, outcome);
+// Each action comes twice, with the same rules and answer: on the pins listed, and on all but the excluded.
+const onListed = <T extends z.ZodRawShape, D extends z.ZodType>({ verb, rules, extra, data }: BulkAction<T, D>) =>
+  ({ tag: 'bulk edit', auth: 'required', summary: `${verb} the pins listed. ${PICKED} ${rules}`, options: picked.extend(extra), data }) as const;
+const onAllBut = <T extends z.ZodRawShape, D extends z.ZodType>({ verb, rules, extra, data }: BulkAction<T, D>) =>
+  ({ tag: 'bulk edit', auth: 'required', summary: `${verb} all but the excluded. ${ALL} ${rules}`, options: allBut.extend(extra), data }) as const;
+
+export const bulkDelete = resource('BulkEditResource', 'delete', onListed(deleting));
+export const bulkMove = resource('BulkEditMoveResource', 'update', onListed(moving));
+export const bulkCopy = resource('BulkEditCopyResource', 'create', onListed(copying));
+export const bulkCreateSection = resource('BulkEditSectionResource', 'create', onListed(sectioning));
+
+export const bulkDeleteAll = resource('BulkEditSelectAllResource', 'delete', onAllBut(deleting));
+export const bulkMoveAll = resource('BulkEditSelectAllMoveResource', 'update', onAllBut(moving));
+export const bulkCopyAll = resource('BulkEditSelectAllCopyResource', 'create', onAllBut(copying));
+export const bulkCreateSectionAll = resource('BulkEditSelectAllSectionResource', 'create', onAllBut(sectioning));
