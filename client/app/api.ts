@@ -1,12 +1,16 @@
+import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { DataOf, EndpointContract, OptionsInputOf } from '../../shared/contracts/endpoint';
 import { contractBaseQuery, type ContractCall } from './contractBaseQuery';
+
+const TAG_TYPES = ['Board', 'Feed', 'Pin', 'User'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['Board', 'Feed', 'Pin', 'User'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 
@@ -18,3 +22,15 @@ export function call<E extends EndpointContract>(contract: E, options: OptionsIn
 /** Endpoint types read from the contract: arguments are what callers may send, results what the server answers. */
 export type ArgsOf<E extends EndpointContract> = OptionsInputOf<E>;
 export type ResultOf<E extends EndpointContract> = DataOf<E>;
+
+/** A write through a contract, typed by it; once it succeeds what shows these tags refetches (a refused write changed nothing). */
+export function contractMutation<E extends EndpointContract>(
+  build: EndpointBuilder<typeof contractBaseQuery, TagType, 'api'>,
+  contract: E,
+  refetch: readonly TagType[],
+) {
+  return build.mutation<ResultOf<E>, ArgsOf<E>>({
+    query: (options) => call(contract, options),
+    invalidatesTags: (_result, error) => (error ? [] : [...refetch]),
+  });
+}

@@ -40,66 +40,30 @@ const MOVE = `Move to to_board_id (needs move on the board and save on another t
 const COPY = `Save the pins to to_board_id (and to_section_id) as repins of their originals: needs save on the target; each original's save count grows by the copies made. ${ONE}`;
 const SECTION = `Create a section (title; 409 naming title when the board has one of that name) and move the pins into it. Needs create_section. ${ONE}`;
 
-export const bulkDelete = resource('BulkEditResource', 'delete', {
-  tag: 'bulk edit',
-  summary: `Delete the pins listed. ${PICKED} ${DELETE}`,
-  auth: 'required',
-  options: picked,
-  data: outcome,
-});
+/** One bulk action: its words, its rules, what its options add to the pins' scope, and its answer. */
+interface BulkAction<T extends z.ZodRawShape, D extends z.ZodType> {
+  verb: string;
+  rules: string;
+  extra: T;
+  data: D;
+}
+const deleting = { verb: 'Delete', rules: DELETE, extra: {}, data: outcome };
+const moving = { verb: 'Move', rules: MOVE, extra: target, data: outcome };
+const copying = { verb: 'Copy', rules: COPY, extra: target, data: copyOutcome };
+const sectioning = { verb: 'Make a section of', rules: SECTION, extra: sectionTitle, data: outcome };
 
-export const bulkMove = resource('BulkEditMoveResource', 'update', {
-  tag: 'bulk edit',
-  summary: `Move the pins listed. ${PICKED} ${MOVE}`,
-  auth: 'required',
-  options: picked.extend(target),
-  data: outcome,
-});
+// Each action comes twice, with the same rules and answer: on the pins listed, and on all but the excluded.
+const onListed = <T extends z.ZodRawShape, D extends z.ZodType>({ verb, rules, extra, data }: BulkAction<T, D>) =>
+  ({ tag: 'bulk edit', auth: 'required', summary: `${verb} the pins listed. ${PICKED} ${rules}`, options: picked.extend(extra), data }) as const;
+const onAllBut = <T extends z.ZodRawShape, D extends z.ZodType>({ verb, rules, extra, data }: BulkAction<T, D>) =>
+  ({ tag: 'bulk edit', auth: 'required', summary: `${verb} all but the excluded. ${ALL} ${rules}`, options: allBut.extend(extra), data }) as const;
 
-export const bulkCopy = resource('BulkEditCopyResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Copy the pins listed. ${PICKED} ${COPY}`,
-  auth: 'required',
-  options: picked.extend(target),
-  data: copyOutcome,
-});
+export const bulkDelete = resource('BulkEditResource', 'delete', onListed(deleting));
+export const bulkMove = resource('BulkEditMoveResource', 'update', onListed(moving));
+export const bulkCopy = resource('BulkEditCopyResource', 'create', onListed(copying));
+export const bulkCreateSection = resource('BulkEditSectionResource', 'create', onListed(sectioning));
 
-export const bulkCreateSection = resource('BulkEditSectionResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Make a section of the pins listed. ${PICKED} ${SECTION}`,
-  auth: 'required',
-  options: picked.extend(sectionTitle),
-  data: outcome,
-});
-
-export const bulkDeleteAll = resource('BulkEditSelectAllResource', 'delete', {
-  tag: 'bulk edit',
-  summary: `Delete all but the excluded. ${ALL} ${DELETE}`,
-  auth: 'required',
-  options: allBut,
-  data: outcome,
-});
-
-export const bulkMoveAll = resource('BulkEditSelectAllMoveResource', 'update', {
-  tag: 'bulk edit',
-  summary: `Move all but the excluded. ${ALL} ${MOVE}`,
-  auth: 'required',
-  options: allBut.extend(target),
-  data: outcome,
-});
-
-export const bulkCopyAll = resource('BulkEditSelectAllCopyResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Copy all but the excluded. ${ALL} ${COPY}`,
-  auth: 'required',
-  options: allBut.extend(target),
-  data: copyOutcome,
-});
-
-export const bulkCreateSectionAll = resource('BulkEditSelectAllSectionResource', 'create', {
-  tag: 'bulk edit',
-  summary: `Make a section of all but the excluded. ${ALL} ${SECTION}`,
-  auth: 'required',
-  options: allBut.extend(sectionTitle),
-  data: outcome,
-});
+export const bulkDeleteAll = resource('BulkEditSelectAllResource', 'delete', onAllBut(deleting));
+export const bulkMoveAll = resource('BulkEditSelectAllMoveResource', 'update', onAllBut(moving));
+export const bulkCopyAll = resource('BulkEditSelectAllCopyResource', 'create', onAllBut(copying));
+export const bulkCreateSectionAll = resource('BulkEditSelectAllSectionResource', 'create', onAllBut(sectioning));

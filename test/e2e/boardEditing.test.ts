@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl, firstPopularPin } from './helpers/page';
+import { baseUrl, firstPopularPin, notifications } from './helpers/page';
 import { getResource } from './helpers/pins';
 import { signUp } from './helpers/session';
 
@@ -18,8 +18,6 @@ interface ApiBoard {
   url: string;
   sections: { id: string; title: string }[];
 }
-
-const notifications = () => page.getByRole('status', { name: 'Notifications' });
 
 describe('creating, editing and deleting a board in a real browser against the real server', () => {
   it('creates a board from the profile, renames it, adds a section, edits the section and deletes the board', async () => {
@@ -49,7 +47,7 @@ describe('creating, editing and deleting a board in a real browser against the r
     await page.getByRole('form', { name: 'Board details' }).getByRole('button', { name: 'Save' }).click();
     expect((await update).status()).toBe(200);
     await page.getByRole('link', { name: 'Back to Summer Trips 2027' }).waitFor();
-    await notifications().getByText('Board saved').waitFor();
+    await notifications(page).getByText('Board saved').waitFor();
 
     await page.getByRole('textbox', { name: 'New section' }).fill('Beaches');
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -70,7 +68,7 @@ describe('creating, editing and deleting a board in a real browser against the r
     await confirm.getByRole('button', { name: 'Delete board' }).click();
     expect((await remove).status()).toBe(200);
     await page.waitForURL(`**/${username}/_saved/`);
-    await notifications().getByText('Summer Trips 2027 deleted').waitFor();
+    await notifications(page).getByText('Summer Trips 2027 deleted').waitFor();
     await expect(getResource(page, 'BoardResource', { board_id: board.id })).rejects.toThrow('answered 404');
   });
 

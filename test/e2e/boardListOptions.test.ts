@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import { createBoard } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
-import { csrfToken, signUp, type Account } from './helpers/session';
+import { signUp, type Account } from './helpers/session';
 
 // bypassCSP: axe is injected as a script.
 const session = browserPerFile({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
@@ -14,13 +15,7 @@ beforeEach(async () => {
   page = session.page;
   me = await signUp(page.request, 'blist');
   // Made in this order, so the default order (last saved to; none has a pin: newest first) differs from A to Z.
-  for (const name of ['Cherry', 'apple', 'Banana']) {
-    const res = await page.request.post(`${baseUrl()}/resource/BoardResource/create/`, {
-      headers: { 'x-csrftoken': await csrfToken(page.request) },
-      data: { options: { name } },
-    });
-    if (res.status() !== 201) throw new Error(`creating ${name} answered ${res.status()}`);
-  }
+  for (const name of ['Cherry', 'apple', 'Banana']) await createBoard(page.request, name);
 });
 
 /** Waits until the profile lists these boards in this order (a quick-saves 'Profile' board, if any, aside). */

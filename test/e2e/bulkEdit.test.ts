@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { boardPinIds, createBoard, createResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl } from './helpers/page';
-import { card, getResource } from './helpers/pins';
-import { csrfToken, signUp } from './helpers/session';
+import { baseUrl, notifications } from './helpers/page';
+import { card, getResource, selectToggle } from './helpers/pins';
+import { signUp } from './helpers/session';
 
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
 let page: Page;
@@ -11,35 +12,15 @@ beforeEach(() => {
   page = session.page;
 });
 
-interface Created {
-  id: string;
-  name: string;
-  url: string;
-}
-
-async function create<T>(request: APIRequestContext, resource: string, options: Record<string, unknown>): Promise<T> {
-  const res = await request.post(`${baseUrl()}/resource/${resource}/create/`, {
-    headers: { 'x-csrftoken': await csrfToken(request) },
-    data: { options },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).resource_response.data as T;
-}
-
-const boardPinIds = async (boardId: string) =>
-  (await getResource<{ id: string }[]>(page, 'BoardFeedResource', { board_id: boardId })).data.map((p) => p.id).sort();
-
-/** The selection toggle drawn over a card in selection mode. */
-const toggle = (id: string) => page.locator('.grid__overlaid', { has: page.locator(`article[data-pin-id="${id}"]`) }).getByRole('button');
-
 describe('bulk edit in a real browser against the real server', () => {
   it('moves two pins to another board from selection mode; both boards show it; no serious axe finding in selection mode or its dialog', async () => {
     await signUp(page.request, 'bulk');
-    const kitchen = await create<Created>(page.request, 'BoardResource', { name: 'Kitchen ideas' });
-    const garden = await create<Created>(page.request, 'BoardResource', { name: 'Garden ideas' });
+    const kitchen = await createBoard(page.request, 'Kitchen ideas');
+    const garden = await createBoard(page.request, 'Garden ideas');
     const popular = (await getResource<{ id: string }[]>(page, 'UserHomefeedResource', { page_size: 3 })).data;
     const saves: string[] = [];
-    for (const pin of popular) saves.push((await create<{ id: string }>(page.request, 'RepinResource', { pin_id: pin.id, board_id: kitchen.id })).id);
+    for (const pin of popular)
+      saves.push((await createResource<{ id: string }>(page.request, 'RepinResource', { pin_id: pin.id, board_id: kitchen.id })).id);
     expect(saves).toHaveLength(3);
 
     await page.goto(`${baseUrl()}${kitchen.url}`);
@@ -47,12 +28,12 @@ describe('bulk edit in a real browser against the real server', () => {
     await page.getByRole('button', { name: 'Organize' }).click();
     const bar = page.getByRole('region', { name: 'Organize pins' });
     await bar.getByText('0 selected').waitFor();
-    await toggle(saves[0]).click();
-    await toggle(saves[1]).focus();
+    await selectToggle(page, saves[0]).click();
+    await selectToggle(page, saves[1]).focus();
     await page.keyboard.press('Space');
     await bar.getByText('2 selected').waitFor();
-    await expect(toggle(saves[1]).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(toggle(saves[2]).getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(selectToggle(page, saves[1]).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(selectToggle(page, saves[2]).getAttribute('aria-pressed')).resolves.toBe('false');
     expect(await seriousViolations(page)).toEqual([]);
 
     await bar.getByRole('button', { name: 'Move' }).click();
@@ -62,13 +43,13 @@ describe('bulk edit in a real browser against the real server', () => {
     const moved = page.waitForResponse((r) => r.url().includes('/resource/BulkEditMoveResource/update/'));
     await dialog.getByRole('button', { name: 'Garden ideas', exact: true }).click();
     expect((await moved).status()).toBe(200);
-    await page.getByRole('status', { name: 'Notifications' }).getByText('Moved 2 Pins to').waitFor();
+    await notifications(page).getByText('Moved 2 Pins to').waitFor();
     await card(page, saves[0]).waitFor({ state: 'detached' });
     await card(page, saves[1]).waitFor({ state: 'detached' });
     await card(page, saves[2]).waitFor();
 
-    expect(await boardPinIds(kitchen.id)).toEqual([saves[2]]);
-    expect(await boardPinIds(garden.id)).toEqual([saves[0], saves[1]].sort());
+    expect(await boardPinIds(page, kitchen.id)).toEqual([saves[2]]);
+    expect(await boardPinIds(page, garden.id)).toEqual([saves[0], saves[1]].sort());
     await page.goto(`${baseUrl()}${garden.url}`);
     await card(page, saves[0]).waitFor();
     await card(page, saves[1]).waitFor();

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { writeResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
-import { csrfToken, signUp } from './helpers/session';
+import { signUp } from './helpers/session';
 
 // bypassCSP only so that axe can be injected; the product's pages behave the same without it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
@@ -11,28 +12,20 @@ beforeEach(() => {
   page = session.page;
 });
 
-/** A resource write through the API, as the client makes it: its HTTP status and data. */
-async function write(request: APIRequestContext, resource: string, action: 'create' | 'update', options: Record<string, unknown>) {
-  const res = await request.fetch(`${baseUrl()}/resource/${resource}/${action}/`, {
-    method: action === 'create' ? 'POST' : 'PUT',
-    headers: { 'x-csrftoken': await csrfToken(request) },
-    data: { options },
-  });
-  return { status: res.status(), data: (await res.json()).resource_response.data };
-}
-
 /** The owner (signed in on the page) with a fresh board, and a second person, in their own context, on it. */
 async function boardWithCollaborator() {
   await signUp(page.request, 'collab_owner');
-  const board = await write(page.request, 'BoardResource', 'create', { name: `Garden ${Date.now().toString(36)}` });
+  const board = await writeResource(page.request, 'BoardResource', 'create', { name: `Garden ${Date.now().toString(36)}` });
   expect(board.status).toBe(201);
   const mate = await session.browser.newContext();
   const mateAccount = await signUp(mate.request, 'collab_mate');
   const viewer = await mate.request.get(`${baseUrl()}/resource/ViewerResource/get/?data=${encodeURIComponent('{"options":{}}')}`);
   const mateId: string = (await viewer.json()).resource_response.data.id;
-  const invite = await write(page.request, 'BoardInviteResource', 'create', { board_id: board.data.id, invited_user_id: mateId });
+  const invite = await writeResource(page.request, 'BoardInviteResource', 'create', { board_id: board.data.id, invited_user_id: mateId });
   expect(invite.status).toBe(201);
-  expect((await write(mate.request, 'BoardInviteResource', 'update', { invite_code: invite.data.invite_code, accept: true })).status).toBe(200);
+  expect((await writeResource(mate.request, 'BoardInviteResource', 'update', { invite_code: invite.data.invite_code, accept: true })).status).toBe(
+    200,
+  );
   return { boardId: board.data.id as string, mate, mateUsername: mateAccount.username };
 }
 
@@ -40,7 +33,7 @@ describe('collaborators in a real browser against the real server', () => {
   it("the owner gives a collaborator an action on /board/{id}/edit/collaborators, and the collaborator's rights follow", async () => {
     const { boardId, mate } = await boardWithCollaborator();
     try {
-      const addSection = (title: string) => write(mate.request, 'BoardSectionResource', 'create', { board_id: boardId, title });
+      const addSection = (title: string) => writeResource(mate.request, 'BoardSectionResource', 'create', { board_id: boardId, title });
       expect((await addSection('Before')).status).toBe(403);
 
       await page.goto(`${baseUrl()}/board/${boardId}/edit/collaborators`);

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { createBoard, createResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
-import { csrfToken, signUp } from './helpers/session';
+import { signUp } from './helpers/session';
 
 // bypassCSP only so that axe can be injected; the product's pages behave the same without it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -12,16 +13,6 @@ let page: Page;
 beforeEach(() => {
   page = session.page;
 });
-
-/** A write through the API as the page's signed-in person; answers the envelope's data. */
-async function create<T>(resource: string, options: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post(`${baseUrl()}/resource/${resource}/create/`, {
-    headers: { 'x-csrftoken': await csrfToken(page.request) },
-    data: { options },
-  });
-  if (res.status() !== 201) throw new Error(`${resource} create answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()).resource_response.data as T;
-}
 
 /** The person's boards with their pin counts, as the board list answers them. */
 async function boardsOf(username: string) {
@@ -33,12 +24,17 @@ async function boardsOf(username: string) {
 describe('export and import in a real browser against the real server', () => {
   it('a fresh person downloads their archive and imports it back: nothing is duplicated; both pages pass axe', async () => {
     const { username } = await signUp(page.request, 'archive');
-    const board = await create<{ id: string }>('BoardResource', { name: 'Travel plans', description: 'Where next' });
-    const section = await create<{ id: string }>('BoardSectionResource', { board_id: board.id, title: 'Coast' });
+    const board = await createBoard(page.request, 'Travel plans', { description: 'Where next' });
+    const section = await createResource<{ id: string }>(page.request, 'BoardSectionResource', { board_id: board.id, title: 'Coast' });
     const image = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#3070c0' } })
       .png()
       .toBuffer();
-    await create('PinResource', { board_id: board.id, section: section.id, title: 'Lighthouse', image_base64: image.toString('base64') });
+    await createResource(page.request, 'PinResource', {
+      board_id: board.id,
+      section: section.id,
+      title: 'Lighthouse',
+      image_base64: image.toString('base64'),
+    });
     const before = await boardsOf(username);
     expect(before).toEqual([['Travel plans', 1]]);
 

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { boardPinIds } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl, firstPopularPin } from './helpers/page';
-import { card, getResource } from './helpers/pins';
+import { baseUrl, firstPopularPin, notifications } from './helpers/page';
+import { card, getResource, selectToggle } from './helpers/pins';
 import { signUp } from './helpers/session';
 
 // The whole of issue 12 as one person does it, every step through the pages; the API is only read, to check.
@@ -26,11 +27,6 @@ interface ApiBoard {
   pin_count: number;
   sections: { id: string; title: string }[];
 }
-
-const notifications = () => page.getByRole('status', { name: 'Notifications' });
-const boardPinIds = async (boardId: string) =>
-  (await getResource<{ id: string }[]>(page, 'BoardFeedResource', { board_id: boardId })).data.map((p) => p.id).sort();
-const selectToggle = (id: string) => page.locator('.grid__overlaid', { has: page.locator(`article[data-pin-id="${id}"]`) }).getByRole('button');
 
 async function jpegFile(): Promise<string> {
   const file = path.join(dir, 'market.jpg');
@@ -93,7 +89,7 @@ describe('organising and creating, start to finish, in a real browser against th
     const update = page.waitForResponse((r) => r.url().includes('/resource/BoardResource/update/'));
     await page.getByRole('form', { name: 'Board details' }).getByRole('button', { name: 'Save' }).click();
     expect((await update).status()).toBe(200);
-    await notifications().getByText('Board saved').waitFor();
+    await notifications(page).getByText('Board saved').waitFor();
 
     // Bulk-move both pins to a second board.
     const pantry = await createBoardFromProfile(username, 'Pantry');
@@ -101,17 +97,17 @@ describe('organising and creating, start to finish, in a real browser against th
     await page.getByRole('heading', { level: 1, name: 'Market finds 2027' }).waitFor();
     await card(page, uploadedId).waitFor();
     await page.getByRole('button', { name: 'Organize' }).click();
-    await selectToggle(uploadedId).click();
-    await selectToggle(savedId).click();
+    await selectToggle(page, uploadedId).click();
+    await selectToggle(page, savedId).click();
     const bar = page.getByRole('region', { name: 'Organize pins' });
     await bar.getByText('2 selected').waitFor();
     await bar.getByRole('button', { name: 'Move' }).click();
     const moved = page.waitForResponse((r) => r.url().includes('/resource/BulkEditMoveResource/update/'));
     await page.getByRole('dialog', { name: 'Move 2 Pins to' }).getByRole('button', { name: 'Pantry', exact: true }).click();
     expect((await moved).status()).toBe(200);
-    await notifications().getByText('Moved 2 Pins to').waitFor();
-    expect(await boardPinIds(market.id)).toEqual([]);
-    expect(await boardPinIds(pantry.id)).toEqual([uploadedId, savedId].sort());
+    await notifications(page).getByText('Moved 2 Pins to').waitFor();
+    expect(await boardPinIds(page, market.id)).toEqual([]);
+    expect(await boardPinIds(page, pantry.id)).toEqual([uploadedId, savedId].sort());
 
     // Delete the board that now holds them; the original's save count is back where it was.
     const before = (await getResource<{ aggregatedPinData: { aggregatedStats: { saves: number } } }>(page, 'PinResource', { id: popular.id })).data;
@@ -122,7 +118,7 @@ describe('organising and creating, start to finish, in a real browser against th
     await confirm.getByRole('button', { name: 'Delete board' }).click();
     expect((await removed).status()).toBe(200);
     await page.waitForURL(`**/${username}/_saved/`);
-    await notifications().getByText('Pantry deleted').waitFor();
+    await notifications(page).getByText('Pantry deleted').waitFor();
     await expect(getResource(page, 'BoardResource', { board_id: pantry.id })).rejects.toThrow('answered 404');
     const after = (await getResource<{ aggregatedPinData: { aggregatedStats: { saves: number } } }>(page, 'PinResource', { id: popular.id })).data;
     expect(after.aggregatedPinData.aggregatedStats.saves).toBe(before.aggregatedPinData.aggregatedStats.saves - 1);

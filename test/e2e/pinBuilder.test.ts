@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { createBoard } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl, firstPopularPin } from './helpers/page';
-import { csrfToken, logIn, signUp, type Account } from './helpers/session';
+import { baseUrl, firstPopularPin, notifications } from './helpers/page';
+import { getResource } from './helpers/pins';
+import { logIn, signUp, type Account } from './helpers/session';
 
 // bypassCSP only so that axe can be injected; the product's pages behave the same without it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
@@ -18,28 +20,13 @@ beforeEach(() => {
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-builder-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function createBoard(request: APIRequestContext, name: string): Promise<void> {
-  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, {
-    headers: { 'x-csrftoken': await csrfToken(request) },
-    data: { options: { name } },
-  });
-  expect(res.status()).toBe(201);
-}
-
 /** The pin as PinResource get answers it, with the fields these tests check. */
-async function pinById(
-  request: APIRequestContext,
-  id: string,
-): Promise<{ link: string | null; description: string; origImageUrl: string; board: { name: string } }> {
-  const data = encodeURIComponent(JSON.stringify({ options: { id } }));
-  const res = await request.get(`${baseUrl()}/resource/PinResource/get/?data=${data}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()).resource_response.data;
-}
+const pinById = async (p: Page, id: string) =>
+  (await getResource<{ link: string | null; description: string; origImageUrl: string; board: { name: string } }>(p, 'PinResource', { id })).data;
 
 /** A seeded image of this server, addressed as `host` (the e2e server lets image_url reach `localhost` only). */
 async function seededImageAt(p: Page, host: string): Promise<string> {
-  const url = new URL((await pinById(p.request, (await firstPopularPin(p)).id)).origImageUrl, baseUrl());
+  const url = new URL((await pinById(p, (await firstPopularPin(p)).id)).origImageUrl, baseUrl());
   url.hostname = host;
   return url.href;
 }
@@ -87,7 +74,7 @@ describe('creating and editing pins in a real browser against the real server', 
 
     await page.waitForURL(`**/pin/${pinId}/`);
     await page.getByRole('heading', { level: 1, name: 'Sourdough loaf' }).waitFor();
-    await page.getByRole('status', { name: 'Notifications' }).getByRole('link', { name: 'Bread' }).waitFor();
+    await notifications(page).getByRole('link', { name: 'Bread' }).waitFor();
   });
 
   it('edits the pin’s title on /pin/{id}/edit', async () => {
@@ -144,7 +131,7 @@ describe('creating and editing pins in a real browser against the real server', 
     const id: string = (await response.json()).resource_response.data.id;
     await page.waitForURL(`**/pin/${id}/`);
 
-    const pin = await pinById(page.request, id);
+    const pin = await pinById(page, id);
     expect(pin).toMatchObject({ link: 'https://bread.example/crumb', description: 'Crumb shot from the bakery', board: { name: 'Found online' } });
     const image = await page.request.get(new URL(pin.origImageUrl, baseUrl()).href);
     expect(image.status()).toBe(200);

@@ -1,22 +1,15 @@
 import type { APIRequestContext, Page } from 'playwright-core';
+import { createBoard } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl, firstPopularPin } from './helpers/page';
-import { csrfToken, signUp } from './helpers/session';
+import { baseUrl, firstPopularPin, notifications } from './helpers/page';
+import { signUp } from './helpers/session';
 
 const session = browserPerFile();
 let page: Page;
 beforeEach(() => {
   page = session.page;
 });
-
-async function createBoard(request: APIRequestContext, name: string): Promise<void> {
-  const res = await request.post(`${baseUrl()}/resource/BoardResource/create/`, {
-    headers: { 'x-csrftoken': await csrfToken(request) },
-    data: { options: { name } },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function savedInfoOf(request: APIRequestContext, pinId: string): Promise<{ title: string } | null> {
   const data = encodeURIComponent(JSON.stringify({ options: { id: pinId } }));
@@ -25,7 +18,6 @@ async function savedInfoOf(request: APIRequestContext, pinId: string): Promise<{
 }
 
 const closeupSave = (p: Page) => p.locator('.closeup').getByRole('button', { name: /^Saved?$/ });
-const notifications = (p: Page) => p.getByRole('status', { name: 'Notifications' });
 
 describe('saving in a real browser against the real server', () => {
   it('saves a pin to Profile with the toast, then unsaves it with "Pin deleted!"', async () => {

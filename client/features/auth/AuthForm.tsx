@@ -1,8 +1,8 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
-import { formErrors } from './formErrors';
+import { formErrors, useFocusOnProblem } from './formErrors';
 import './AuthForm.css';
 
 export interface AuthField {
@@ -29,10 +29,7 @@ export function AuthForm({ title, fields, submitLabel, busy, error, onSubmit, fo
     fields.map((field) => field.name),
   );
 
-  // After a failed attempt, put the keyboard where the problem is.
-  useEffect(() => {
-    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-  }, [error]);
+  useFocusOnProblem(formRef, error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

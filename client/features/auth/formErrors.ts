@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { isApiError } from '../../app/apiErrors';
 
 interface FormErrors {
@@ -18,4 +19,11 @@ export function formErrors(error: unknown, fieldNames: readonly string[]): FormE
     else unplaced = true;
   }
   return Object.keys(fields).length > 0 && !unplaced ? { fields } : { fields, message: error.message };
+}
+
+/** After a failed attempt, puts the keyboard where the problem is: the first invalid field, or the form's message. */
+export function useFocusOnProblem(form: RefObject<HTMLElement | null>, error: unknown) {
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [form, error]);
 }

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useUserSettingsUpdateMutation } from './boardListApi';
 import { useIsOwnProfile, useProfileView } from './useProfileView';
+import '../../ui/Menu.css';
 import './BoardViewOptions.css';
 
 const ReorderBoardsDialog = lazy(() => import('./ReorderBoardsDialog'));
@@ -63,7 +64,7 @@ export function BoardViewOptions({ username }: { username: string }) {
           <IconButton label="Board view options" icon={<OptionsIcon />} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="board-view-options__menu" align="end" sideOffset={4}>
+          <DropdownMenu.Content className="menu board-view-options__menu" align="end" sideOffset={4}>
             {GROUPS.map((group, i) => (
               <DropdownMenu.Group key={group.key} aria-labelledby={`board-view-${group.key}`}>
                 {i > 0 && <DropdownMenu.Separator className="board-view-options__separator" />}
@@ -72,7 +73,12 @@ export function BoardViewOptions({ username }: { username: string }) {
                 </DropdownMenu.Label>
                 <DropdownMenu.RadioGroup value={settings[group.key]} onValueChange={(value) => choose(group.key, value)}>
                   {group.options.map(({ value, label }) => (
-                    <DropdownMenu.RadioItem key={value} value={value} className="board-view-options__item" onSelect={(e) => e.preventDefault()}>
+                    <DropdownMenu.RadioItem
+                      key={value}
+                      value={value}
+                      className="menu__item board-view-options__item"
+                      onSelect={(e) => e.preventDefault()}
+                    >
                       <DropdownMenu.ItemIndicator className="board-view-options__check" aria-hidden="true">
                         ✓
                       </DropdownMenu.ItemIndicator>

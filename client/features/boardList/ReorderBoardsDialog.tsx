@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import type { Board } from '../../../shared/contracts/board';
 import { Button } from '../../ui/Button';
+import { DialogFrame } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { IconButton } from '../../ui/IconButton';
 import { Spinner } from '../../ui/Spinner';
@@ -113,23 +114,21 @@ export default function ReorderBoardsDialog({ username, onClose }: { username: s
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="reorder-boards__overlay" />
-        <Dialog.Content className="reorder-boards">
-          <Dialog.Title className="reorder-boards__title">Reorder boards</Dialog.Title>
-          <Dialog.Description className="reorder-boards__hint">Your profile lists your boards in this order.</Dialog.Description>
-          {failed && (
-            <p role="alert" className="reorder-boards__error">
-              Sorry! The new order could not be saved.
-            </p>
-          )}
-          {content}
-          <Dialog.Close asChild>
-            <Button variant="primary">Done</Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onOpenChange={(open) => !open && onClose()}
+      title="Reorder boards"
+      description="Your profile lists your boards in this order."
+      className="reorder-boards"
+    >
+      {failed && (
+        <p role="alert" className="dialog__error">
+          Sorry! The new order could not be saved.
+        </p>
+      )}
+      {content}
+      <Dialog.Close asChild>
+        <Button variant="primary">Done</Button>
+      </Dialog.Close>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { endpoints } from '../../../shared/contracts/registry';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { api, call, contractMutation, type ArgsOf, type ResultOf } from '../../app/api';
 import { showToast } from '../toast/toastSlice';
 
 /**
@@ -35,10 +35,7 @@ export const boardListApi = api.injectEndpoints({
       },
     }),
     // The lists ask again in the stored order; until then the reorder list shows the order it sent.
-    boardOrderUpdate: build.mutation<ResultOf<typeof endpoints.boardOrderUpdate>, ArgsOf<typeof endpoints.boardOrderUpdate>>({
-      query: (options) => call(endpoints.boardOrderUpdate, options),
-      invalidatesTags: (_result, error) => (error ? [] : ['Board']),
-    }),
+    boardOrderUpdate: contractMutation(build, endpoints.boardOrderUpdate, ['Board']),
   }),
 });
 

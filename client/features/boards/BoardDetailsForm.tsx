@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { BoardDetail, BoardPrivacy } from '../../../shared/contracts/board';
 import type { ArgsOf } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import type { endpoints } from '../../../shared/contracts/registry';
 import { Button } from '../../ui/Button';
-import { formErrors } from '../auth/formErrors';
+import { formErrors, useFocusOnProblem } from '../auth/formErrors';
 import { showToast } from '../toast/toastSlice';
 import { useBoardUpdateMutation } from './boardsApi';
-import { BoardDescriptionField, BoardNameField } from './BoardFields';
+import { BoardTextFields, HintedChoice } from './BoardFields';
 import { CoverPicker, NEWEST } from './CoverPicker';
 
 const PRIVACY: { value: BoardPrivacy; label: string; hint: string }[] = [
@@ -42,9 +42,7 @@ export function BoardDetailsForm({ board }: { board: BoardDetail }) {
   const pending = changes(board, { name, description, privacy, cover });
   const unchanged = Object.keys(pending).length === 1;
 
-  useEffect(() => {
-    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-  }, [error]);
+  useFocusOnProblem(form, error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,35 +53,21 @@ export function BoardDetailsForm({ board }: { board: BoardDetail }) {
 
   return (
     <form ref={form} className="edit-page__part" onSubmit={(e) => void submit(e)} noValidate aria-label="Board details">
-      {problems.message && (
-        <p className="board-form__message" role="alert" tabIndex={-1}>
-          {problems.message}
-        </p>
-      )}
-      <BoardNameField value={name} onChange={setName} error={problems.fields.name} />
-      <BoardDescriptionField value={description} onChange={setDescription} error={problems.fields.description} />
+      <BoardTextFields name={name} onName={setName} description={description} onDescription={setDescription} problems={problems} />
       <fieldset className="edit-page__choices">
         <legend>Privacy</legend>
         {PRIVACY.map((option) => (
-          <div key={option.value} className="board-fields__check">
-            <input
-              id={`${privacyId}-${option.value}`}
-              type="radio"
-              name="privacy"
-              value={option.value}
-              checked={privacy === option.value}
-              onChange={() => setPrivacy(option.value)}
-              aria-describedby={`${privacyId}-${option.value}-hint`}
-            />
-            <div>
-              <label htmlFor={`${privacyId}-${option.value}`} className="field__label">
-                {option.label}
-              </label>
-              <p id={`${privacyId}-${option.value}-hint`} className="board-fields__hint">
-                {option.hint}
-              </p>
-            </div>
-          </div>
+          <HintedChoice
+            key={option.value}
+            type="radio"
+            id={`${privacyId}-${option.value}`}
+            name="privacy"
+            value={option.value}
+            label={option.label}
+            hint={option.hint}
+            checked={privacy === option.value}
+            onChange={() => setPrivacy(option.value)}
+          />
         ))}
       </fieldset>
       {problems.fields.privacy && <p className="field__error">{problems.fields.privacy}</p>}

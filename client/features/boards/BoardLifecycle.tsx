@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
 import { formatCount } from '../../../shared/domain/formats';
@@ -7,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { showToast } from '../toast/toastSlice';
 import { useBoardDeleteMutation, useBoardUpdateMutation } from './boardsApi';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmButton } from './ConfirmButton';
 
 /** Archive keeps the board and its pins but takes it out of board lists; unarchive brings it back. */
 export function ArchiveBoardButton({ board }: { board: BoardDetail }) {
@@ -31,13 +30,11 @@ export function ArchiveBoardButton({ board }: { board: BoardDetail }) {
 export function DeleteBoardButton({ board }: { board: BoardDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [remove, { isLoading }] = useBoardDeleteMutation();
 
   const confirm = async () => {
     const result = await remove({ board_id: board.id });
     if (result.error) {
-      setOpen(false);
       dispatch(showToast({ parts: apiErrorMessage(result.error) }));
       return;
     }
@@ -47,18 +44,8 @@ export function DeleteBoardButton({ board }: { board: BoardDetail }) {
 
   const pins = board.pinCount === 0 ? 'It has no pins.' : `Its ${formatCount(board.pinCount, 'pin', 'pins')} will be deleted with it.`;
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Delete board</Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Delete ${board.name}?`}
-        confirmLabel="Delete board"
-        onConfirm={() => void confirm()}
-        busy={isLoading}
-      >
-        {pins} Its sections go too, and this cannot be undone.
-      </ConfirmDialog>
-    </>
+    <ConfirmButton label="Delete board" title={`Delete ${board.name}?`} confirmLabel="Delete board" onConfirm={confirm} busy={isLoading}>
+      {pins} Its sections go too, and this cannot be undone.
+    </ConfirmButton>
   );
 }

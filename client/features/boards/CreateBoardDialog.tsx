@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Board } from '../../../shared/contracts/board';
 import { Button } from '../../ui/Button';
-import { formErrors } from '../auth/formErrors';
+import { formErrors, useFocusOnProblem } from '../auth/formErrors';
 import { useBoardCreateMutation } from '../saves/savesApi';
 import { BoardDialog } from './BoardDialog';
-import { BoardDescriptionField, BoardNameField } from './BoardFields';
+import { BoardTextFields, HintedChoice } from './BoardFields';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -25,14 +25,12 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated }: CreateBoard
   const [secret, setSecret] = useState(false);
   const [create, { error, isLoading, reset }] = useBoardCreateMutation();
   const form = useRef<HTMLFormElement>(null);
-  const secretHint = useId();
+  const secretId = useId();
   // Once a board is made, the caller decides where the focus goes (the new board in the picker, its page).
   const created = useRef(false);
   const problems = formErrors(error, FIELDS);
 
-  useEffect(() => {
-    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-  }, [error]);
+  useFocusOnProblem(form, error);
 
   const changeOpen = (next: boolean) => {
     if (!next) {
@@ -70,31 +68,16 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated }: CreateBoard
       }}
     >
       <form ref={form} className="board-form" onSubmit={(e) => void submit(e)} noValidate>
-        {problems.message && (
-          <p className="board-form__message" role="alert" tabIndex={-1}>
-            {problems.message}
-          </p>
-        )}
-        <BoardNameField value={name} onChange={setName} error={problems.fields.name} />
-        <BoardDescriptionField value={description} onChange={setDescription} error={problems.fields.description} />
-        <div className="board-fields__check">
-          <input
-            id={`${secretHint}-input`}
-            type="checkbox"
-            checked={secret}
-            onChange={(e) => setSecret(e.target.checked)}
-            aria-describedby={secretHint}
-          />
-          <div>
-            <label htmlFor={`${secretHint}-input`} className="field__label">
-              Keep this board secret
-            </label>
-            <p id={secretHint} className="board-fields__hint">
-              So only you and collaborators can see it.
-            </p>
-          </div>
-        </div>
-        <div className="board-dialog__actions">
+        <BoardTextFields name={name} onName={setName} description={description} onDescription={setDescription} problems={problems} />
+        <HintedChoice
+          type="checkbox"
+          id={secretId}
+          label="Keep this board secret"
+          hint="So only you and collaborators can see it."
+          checked={secret}
+          onChange={setSecret}
+        />
+        <div className="dialog__actions">
           <Button type="submit" variant="primary" disabled={name.trim() === '' || isLoading}>
             Create
           </Button>

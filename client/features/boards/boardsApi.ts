@@ -1,5 +1,5 @@
 import { endpoints } from '../../../shared/contracts/registry';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { api, call, contractMutation, type ResultOf } from '../../app/api';
 
 // A board's name, privacy, cover and sections show on its page, in board lists and on the cards of its pins, so each
 // write refetches boards; deleting one also drops its pins from every feed.
@@ -13,30 +13,12 @@ export const boardsApi = api.injectEndpoints({
       query: (id) => call(endpoints.sectionGet, { section_id: id }),
       providesTags: [...BOARDS],
     }),
-    boardUpdate: build.mutation<ResultOf<typeof endpoints.boardUpdate>, ArgsOf<typeof endpoints.boardUpdate>>({
-      query: (options) => call(endpoints.boardUpdate, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...BOARDS_AND_FEEDS]),
-    }),
-    boardDelete: build.mutation<ResultOf<typeof endpoints.boardDelete>, ArgsOf<typeof endpoints.boardDelete>>({
-      query: (options) => call(endpoints.boardDelete, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...BOARDS_AND_FEEDS]),
-    }),
-    sectionCreate: build.mutation<ResultOf<typeof endpoints.sectionCreate>, ArgsOf<typeof endpoints.sectionCreate>>({
-      query: (options) => call(endpoints.sectionCreate, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...BOARDS]),
-    }),
-    sectionUpdate: build.mutation<ResultOf<typeof endpoints.sectionUpdate>, ArgsOf<typeof endpoints.sectionUpdate>>({
-      query: (options) => call(endpoints.sectionUpdate, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...BOARDS]),
-    }),
-    sectionDelete: build.mutation<ResultOf<typeof endpoints.sectionDelete>, ArgsOf<typeof endpoints.sectionDelete>>({
-      query: (options) => call(endpoints.sectionDelete, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...BOARDS]),
-    }),
-    sectionsReorder: build.mutation<ResultOf<typeof endpoints.sectionsReorder>, ArgsOf<typeof endpoints.sectionsReorder>>({
-      query: (options) => call(endpoints.sectionsReorder, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...BOARDS]),
-    }),
+    boardUpdate: contractMutation(build, endpoints.boardUpdate, BOARDS_AND_FEEDS),
+    boardDelete: contractMutation(build, endpoints.boardDelete, BOARDS_AND_FEEDS),
+    sectionCreate: contractMutation(build, endpoints.sectionCreate, BOARDS),
+    sectionUpdate: contractMutation(build, endpoints.sectionUpdate, BOARDS),
+    sectionDelete: contractMutation(build, endpoints.sectionDelete, BOARDS),
+    sectionsReorder: contractMutation(build, endpoints.sectionsReorder, BOARDS),
   }),
 });
 

@@ -5,6 +5,7 @@ import { overlayNameLabel, topicNameLabel } from '../../../shared/domain/text';
 import type { ReportReason } from './feedbackApi';
 import { MenuTriggerButton } from './MenuTriggerButton';
 import { usePinFeedback } from './usePinFeedback';
+import '../../ui/Menu.css';
 import './PinMenu.css';
 
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -48,7 +49,7 @@ export default function PinMenu({ pinId, surface, open, onOpenChange, focusFirst
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          className="pin-menu"
+          className="menu"
           align="end"
           sideOffset={4}
           onFocus={(event) => {
@@ -58,20 +59,20 @@ export default function PinMenu({ pinId, surface, open, onOpenChange, focusFirst
             }
           }}
         >
-          <DropdownMenu.Item className="pin-menu__item" onSelect={() => void (isAd ? hideAd() : hide())}>
+          <DropdownMenu.Item className="menu__item" onSelect={() => void (isAd ? hideAd() : hide())}>
             {isAd ? 'Hide ad' : 'Hide Pin'}
           </DropdownMenu.Item>
           {!isAd && canSeeFewer && (
-            <DropdownMenu.Item className="pin-menu__item" onSelect={() => void seeFewer()}>
+            <DropdownMenu.Item className="menu__item" onSelect={() => void seeFewer()}>
               See fewer Pins like this
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className="pin-menu__item pin-menu__item--sub">{isAd ? 'Report ad' : 'Report Pin'}</DropdownMenu.SubTrigger>
+            <DropdownMenu.SubTrigger className="menu__item pin-menu__item--sub">{isAd ? 'Report ad' : 'Report Pin'}</DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.SubContent className="pin-menu" sideOffset={4}>
+              <DropdownMenu.SubContent className="menu" sideOffset={4}>
                 {REPORT_REASONS.map((reason) => (
-                  <DropdownMenu.Item key={reason} className="pin-menu__item" onSelect={() => void report(reason)}>
+                  <DropdownMenu.Item key={reason} className="menu__item" onSelect={() => void report(reason)}>
                     {REASON_LABELS[reason]}
                   </DropdownMenu.Item>
                 ))}
@@ -79,7 +80,7 @@ export default function PinMenu({ pinId, surface, open, onOpenChange, focusFirst
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
           {source && !isAd && (
-            <DropdownMenu.Item className="pin-menu__item" onSelect={() => void unfollow(source)}>
+            <DropdownMenu.Item className="menu__item" onSelect={() => void unfollow(source)}>
               {`Unfollow ${sourceName}`}
             </DropdownMenu.Item>
           )}

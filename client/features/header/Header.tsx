@@ -2,12 +2,18 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { SignedInViewer } from '../../../shared/contracts/user';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Logo } from '../../ui/icons';
 import { useLogoutMutation, useViewerGetQuery } from '../auth/authApi';
 import { selectViewer } from '../auth/authSlice';
+import { HeaderAction } from './HeaderAction';
 import { SearchBox } from './SearchBox';
 import './Header.css';
+
+const CREATE_ICON = 'M22 10h-8V2a2 2 0 0 0-4 0v8H2a2 2 0 0 0 0 4h8v8a2 2 0 0 0 4 0v-8h8a2 2 0 0 0 0-4';
+const SETTINGS_ICON =
+  'M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.3 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.3-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7';
+const LOG_OUT_ICON = 'M10 3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h6v-2H4V5h6zm6.6 4.4-1.4 1.4 2.2 2.2H8v2h9.4l-2.2 2.2 1.4 1.4L21.2 12z';
 
 function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   const [logout, { isLoading }] = useLogoutMutation();
@@ -18,28 +24,13 @@ function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   };
   return (
     <>
-      {/* On phones Create, Settings and Log out show as icons alone, so the search box keeps its room; labels name them. */}
-      <ButtonLink to="/pin-builder" variant="secondary" className="header__create" aria-label="Create">
-        <svg className="header__create-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M22 10h-8V2a2 2 0 0 0-4 0v8H2a2 2 0 0 0 0 4h8v8a2 2 0 0 0 4 0v-8h8a2 2 0 0 0 0-4" />
-        </svg>
-        <span className="header__create-text">Create</span>
-      </ButtonLink>
+      {/* On phones Create, Settings and Log out show as icons alone, so the search box keeps its room. */}
+      <HeaderAction to="/pin-builder" label="Create" iconPath={CREATE_ICON} variant="secondary" />
       <Link to={`/${viewer.username}/`} className="header__profile">
         <Avatar name={viewer.fullName} src={viewer.imageMediumUrl} size={32} />
       </Link>
-      <ButtonLink to="/settings" variant="tertiary" className="header__settings" aria-label="Settings">
-        <svg className="header__settings-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.3 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.3-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7" />
-        </svg>
-        <span className="header__settings-text">Settings</span>
-      </ButtonLink>
-      <Button variant="tertiary" onClick={logOut} disabled={isLoading} className="header__logout" aria-label="Log out">
-        <svg className="header__logout-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M10 3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h6v-2H4V5h6zm6.6 4.4-1.4 1.4 2.2 2.2H8v2h9.4l-2.2 2.2 1.4 1.4L21.2 12z" />
-        </svg>
-        <span className="header__logout-text">Log out</span>
-      </Button>
+      <HeaderAction to="/settings" label="Settings" iconPath={SETTINGS_ICON} variant="tertiary" />
+      <HeaderAction onClick={() => void logOut()} disabled={isLoading} label="Log out" iconPath={LOG_OUT_ICON} variant="tertiary" />
     </>
   );
 }

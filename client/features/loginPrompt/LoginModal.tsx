@@ -9,6 +9,7 @@ import { useViewportSize } from '../../ui/useViewportSize';
 import { useLoginMutation } from '../auth/authApi';
 import { formErrors } from '../auth/formErrors';
 import { closeLoginPrompt, selectLoginPrompt } from './loginPromptSlice';
+import '../../ui/Dialog.css';
 import './LoginModal.css';
 
 const FIELDS = ['username_or_email', 'password'] as const;
@@ -39,9 +40,9 @@ export default function LoginModal() {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="login-modal__backdrop" />
+        <Dialog.Overlay className="dialog__overlay dialog-layer--top" />
         {/* Without the subheader the dialog has no description, which Radix must be told. */}
-        <Dialog.Content className="login-modal" {...(subheader ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content className="dialog dialog-layer--top login-modal" {...(subheader ? {} : { 'aria-describedby': undefined })}>
           <Dialog.Title className="login-modal__title">{loginPromptHeader(trigger, inviterName)}</Dialog.Title>
           {subheader && <Dialog.Description className="login-modal__subtitle">{LOGIN_PROMPT_SUBHEADER}</Dialog.Description>}
           <form className="login-modal__form" onSubmit={submit} noValidate>

@@ -1,11 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useAppDispatch } from '../../app/hooks';
-import { CloseIcon } from '../../ui/icons';
-import { IconButton } from '../../ui/IconButton';
+import { DialogFrame } from '../../ui/Dialog';
 import { BoardList } from './BoardList';
 import { savePin } from './saveFlow';
 import { pickerClosed } from './saveSlice';
-import './BoardPickerDialog.css';
 
 /** save_behavior 1: the viewer picks the board (or section) each save goes to. Radix keeps focus inside and Esc closes. */
 export default function BoardPickerDialog({ pinId }: { pinId: string }) {
@@ -16,19 +13,8 @@ export default function BoardPickerDialog({ pinId }: { pinId: string }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && dispatch(pickerClosed())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="board-picker__overlay" />
-        <Dialog.Content className="board-picker" aria-describedby={undefined}>
-          <div className="board-picker__header">
-            <Dialog.Title className="board-picker__title">Save to board</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label="Close" icon={<CloseIcon />} />
-            </Dialog.Close>
-          </div>
-          <BoardList onPick={pick} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame onOpenChange={(open) => !open && dispatch(pickerClosed())} title="Save to board" closeButton>
+      <BoardList onPick={pick} />
+    </DialogFrame>
   );
 }

@@ -30,3 +30,6 @@ export async function firstPopularPin(page: Page): Promise<{ id: string; title: 
   if (!pin) throw new Error('no titled pin in the popular feed');
   return pin;
 }
+
+/** The toast host, where saves, edits and deletions are announced. */
+export const notifications = (page: Page) => page.getByRole('status', { name: 'Notifications' });

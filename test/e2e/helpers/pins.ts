@@ -155,3 +155,7 @@ export async function openCardBySearch(page: Page, pin: Pick<ApiPin, 'id' | 'tit
   await found.waitFor({ timeout: 30_000 });
   return found;
 }
+
+/** The selection toggle bulk edit's selection mode draws over a pin's card. */
+export const selectToggle = (page: Page, id: string): Locator =>
+  page.locator('.grid__overlaid', { has: page.locator(`article[data-pin-id="${id}"]`) }).getByRole('button');
