@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { showToast } from '../toast/toastSlice';
 import { useBoardDeleteMutation, useBoardUpdateMutation } from './boardsApi';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 
 /** Archive keeps the board and its pins but takes it out of board lists; unarchive brings it back. */
 export function ArchiveBoardButton({ board }: { board: BoardDetail }) {

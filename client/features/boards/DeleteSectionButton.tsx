@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../toast/toastSlice';
 import { useSectionDeleteMutation } from './boardsApi';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 
 type Section = BoardDetail['sections'][number];
 

@@ -7,6 +7,7 @@ import { isNotFound } from '../../app/apiErrors';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmButton } from '../../ui/ConfirmButton';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { MessagePage } from '../../ui/MessagePage';
 import { NotFound } from '../../ui/NotFound';
@@ -18,7 +19,6 @@ import { useBoardGetQuery, usePinGetQuery } from '../feeds/feedsApi';
 import { savesApi } from '../saves/savesApi';
 import { showToast } from '../toast/toastSlice';
 import { BoardSectionPicker } from './BoardSectionPicker';
-import { DeletePinDialog } from './DeletePinDialog';
 import { FormAlert } from './FormAlert';
 import { PinDetailsFields } from './PinDetailsFields';
 import { DETAIL_FIELDS, detailOptions } from './pinDetails';
@@ -96,7 +96,11 @@ function PinEditForm({ pin, board, mayDelete }: PinEditFormProps) {
           />
           <FormAlert errors={errors} />
           <div className="pin-form__actions">
-            {mayDelete && <DeletePinDialog onConfirm={() => void remove()} busy={deleting} />}
+            {mayDelete && (
+              <ConfirmButton label="Delete" title="Delete this Pin?" confirmLabel="Delete Pin" onConfirm={remove} busy={deleting}>
+                Once you delete a Pin, you can't undo it.
+              </ConfirmButton>
+            )}
             <ButtonLink to={`/pin/${pin.id}/`}>Cancel</ButtonLink>
             <Button type="submit" variant="primary" disabled={isLoading || deleting}>
               {isLoading ? 'Saving…' : 'Save'}

@@ -1,5 +1,5 @@
 import { endpoints } from '../../../shared/contracts/registry';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { api, call, contractMutation, type ArgsOf, type ResultOf } from '../../app/api';
 
 type CreateArgs = ArgsOf<typeof endpoints.pinCreate>;
 
@@ -22,10 +22,7 @@ const AFTER_CREATE = ['Feed', 'Board'] as const;
 /** The pinCreation family's calls (shared/contracts/pinCreation.ts): PinResource create (JSON or upload) and update. */
 export const pinCreationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    pinCreate: build.mutation<ResultOf<typeof endpoints.pinCreate>, CreateArgs>({
-      query: (options) => call(endpoints.pinCreate, options),
-      invalidatesTags: (_result, error) => (error ? [] : [...AFTER_CREATE]),
-    }),
+    pinCreate: contractMutation(build, endpoints.pinCreate, AFTER_CREATE),
     pinUpload: build.mutation<ResultOf<typeof endpoints.pinCreate>, UploadArgs>({
       // The options travel in the form, none in a JSON body.
       query: (args) => ({ contract: endpoints.pinCreate, options: {}, form: uploadForm(args) }),

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../ui/Button';
-import { BoardDialog } from './BoardDialog';
+import { Button } from './Button';
+import { DialogFrame } from './Dialog';
+import './ConfirmButton.css';
 
 interface ConfirmButtonProps {
   /** The button's text, and its accessible name unless `name` gives a fuller one. */
@@ -27,14 +28,15 @@ export function ConfirmButton({ label, name, title, children, confirmLabel, onCo
       <Button onClick={() => setOpen(true)} aria-label={name}>
         {label}
       </Button>
-      <BoardDialog open={open} onOpenChange={setOpen} title={title} description={children}>
+      {/* Raised: a confirmation may open from another dialog (a board's, a section's). */}
+      <DialogFrame open={open} onOpenChange={setOpen} title={title} description={children} closeButton layer="raised" className="confirm-dialog">
         <div className="dialog__actions">
           <Button onClick={() => setOpen(false)}>Cancel</Button>
           <Button variant="primary" onClick={() => void confirm()} disabled={busy}>
             {confirmLabel}
           </Button>
         </div>
-      </BoardDialog>
+      </DialogFrame>
     </>
   );
 }
