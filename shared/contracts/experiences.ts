@@ -294,7 +294,7 @@ const adminExperience = authoredExperience.extend({
   retired_at: isoTime.nullable(),
   created_at: isoTime,
   updated_at: isoTime,
-  /** Counts of viewers in each state, for the operator's idea of reach. */
+  /** How many viewers saw it (viewed counts those who went on to complete or dismiss too), completed and dismissed it. */
   states: z.object({ viewed: z.number().int(), completed: z.number().int(), dismissed: z.number().int() }),
 });
 export type AdminExperience = z.infer<typeof adminExperience>;
