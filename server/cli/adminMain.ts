@@ -84,7 +84,7 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
   }
 }
 
-const fileSchema = z.union([endpoints.experienceAdminCreate.options, z.array(endpoints.experienceAdminCreate.options).min(1).max(500)]);
+const many = z.array(endpoints.experienceAdminCreate.options).min(1).max(500);
 
 /** The file's experiences, checked by the same schema as the operators' endpoint; refused with every field at fault. */
 function readExperiences(file: string | undefined, io: AdminIo) {
@@ -101,12 +101,15 @@ function readExperiences(file: string | undefined, io: AdminIo) {
   } catch {
     throw new CommandError(`${file} is not valid JSON`);
   }
-  const parsed = fileSchema.safeParse(json);
+  // A single experience is read as a list of one, and its fields named without the list's index.
+  const list = Array.isArray(json);
+  const parsed = many.safeParse(list ? json : [json]);
   if (!parsed.success) {
-    const lines = Object.entries(fieldErrors(parsed.error.issues)).map(([f, why]) => `  ${f}: ${why}`);
+    const issues = list ? parsed.error.issues : parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }));
+    const lines = Object.entries(fieldErrors(issues)).map(([f, why]) => `  ${f}: ${why}`);
     throw new CommandError([`${file} is not an experience or a list of them; nothing was written:`, ...lines].join('\n'));
   }
-  return Array.isArray(parsed.data) ? parsed.data : [parsed.data];
+  return parsed.data;
 }
 
 /** The command on the configured database: what `npm run admin` runs. */
