@@ -77,7 +77,8 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
     return 0;
   } catch (e) {
     if (e instanceof CommandError) io.err(e.message);
-    else if (e instanceof ApiError && e.fields) io.err(['refused, nothing was written:', ...Object.entries(e.fields).map(([f, why]) => `  ${f}: ${why}`)].join('\n'));
+    else if (e instanceof ApiError && e.fields)
+      io.err(['refused, nothing was written:', ...Object.entries(e.fields).map(([f, why]) => `  ${f}: ${why}`)].join('\n'));
     else if (e instanceof ApiError) io.err(e.message);
     else throw e;
     return 1;

@@ -266,7 +266,10 @@ const targeting = z
     new_user: z.boolean().nullable().default(null),
     partner: z.boolean().nullable().default(null),
     platforms: z.array(z.enum(EXPERIENCE_PLATFORMS)).min(1).max(EXPERIENCE_PLATFORMS.length).nullable().default(null),
-    paths: list(path.refine((p) => !p.slice(0, -1).includes('*'), "'*' only at the end")).min(1).nullable().default(null),
+    paths: list(path.refine((p) => !p.slice(0, -1).includes('*'), "'*' only at the end"))
+      .min(1)
+      .nullable()
+      .default(null),
   })
   .default({ auth: 'any', countries: null, new_user: null, partner: null, platforms: null, paths: null });
 

@@ -34,7 +34,13 @@ function file(name: string, content: unknown): string {
 }
 
 const TOAST = { placement_id: 1000503, experience_id: 1, type: 10, display_data: { message: 'Tip: save with S' } };
-const BANNER = { placement_id: 11, experience_id: 2, type: 27, display_data: { type: 'info-callout', message: 'Welcome' }, targeting: { auth: 'signed_out' } };
+const BANNER = {
+  placement_id: 11,
+  experience_id: 2,
+  type: 27,
+  display_data: { type: 'info-callout', message: 'Welcome' },
+  targeting: { auth: 'signed_out' },
+};
 
 describe('operator', () => {
   it('grants the role once, lists it and revokes it', () => {
@@ -65,13 +71,20 @@ describe('experiences', () => {
     });
     const schema = file('schema.json', { ...TOAST, display_data: { message: 'x', link: 5 } });
     expect(run('experiences', 'create', schema)).toMatchObject({ code: 1, err: expect.stringContaining('display_data.link:') });
-    expect(run('experiences', 'create', file('broken.json', '{"placement_id": '))).toMatchObject({ code: 1, err: expect.stringMatching(/is not valid JSON$/) });
+    expect(run('experiences', 'create', file('broken.json', '{"placement_id": '))).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/is not valid JSON$/),
+    });
     expect(run('experiences', 'create', path.join(dir, 'missing.json'))).toMatchObject({ code: 1, err: expect.stringMatching(/^cannot read /) });
     expect(run('experiences', 'list')).toMatchObject({ code: 0, out: 'no experiences' });
   });
 
   it('creates every experience of a file, lists and retires them', () => {
-    expect(run('experiences', 'create', file('ok.json', [TOAST, BANNER]))).toEqual({ code: 0, out: 'created 1000503:1 (type 10)\ncreated 11:2 (type 27)', err: '' });
+    expect(run('experiences', 'create', file('ok.json', [TOAST, BANNER]))).toEqual({
+      code: 0,
+      out: 'created 1000503:1 (type 10)\ncreated 11:2 (type 27)',
+      err: '',
+    });
     expect(run('experiences', 'list').out).toBe('11:2\ttype 27\tpriority 0\tsigned_out\n1000503:1\ttype 10\tpriority 0\tany');
     expect(run('experiences', 'create', file('single.json', TOAST))).toMatchObject({
       code: 1,

@@ -14,7 +14,12 @@ const MODAL: AuthoredExperienceInput = {
   placement_id: 1000503,
   experience_id: 507054,
   type: 26,
-  display_data: { title: 'Welcome', message: 'Save ideas you love to boards.', complete_button_text: 'Get started', link: { href: '/ideas', text: 'Ideas' } },
+  display_data: {
+    title: 'Welcome',
+    message: 'Save ideas you love to boards.',
+    complete_button_text: 'Get started',
+    link: { href: '/ideas', text: 'Ideas' },
+  },
   targeting: { auth: 'signed_in', new_user: true },
   priority: 50,
 };
@@ -48,7 +53,12 @@ describe('ExperienceAdminResource', () => {
   });
 
   it.each<[string, AuthoredExperienceInput, string, string]>([
-    ['a modal without a title', { ...MODAL, display_data: { ...MODAL.display_data, title: undefined } }, 'display_data.title', 'a modal (type 26) needs a title'],
+    [
+      'a modal without a title',
+      { ...MODAL, display_data: { ...MODAL.display_data, title: undefined } },
+      'display_data.title',
+      'a modal (type 26) needs a title',
+    ],
     [
       'a javascript: link',
       { ...MODAL, display_data: { ...MODAL.display_data, link: { href: 'javascript:alert(1)' } } },

@@ -38,8 +38,21 @@ const AUTHORED: AuthoredExperienceInput[] = [
   banner(1009, 'Everyone', { display_data: { type: 'warning-callout', message: 'Everyone' } }),
   { placement_id: 1000541, experience_id: 1004, type: 10, display_data: { message: 'Bonjour' }, targeting: { countries: ['FR'] } },
   { placement_id: 1000503, experience_id: 1005, type: 10, display_data: { message: 'Partners on home' }, targeting: { partner: true, paths: ['/'] } },
-  { placement_id: 1000162, experience_id: 1006, type: 0, display_data: {}, triggerable_placed_exps: ['1000162:1006'], metadata: { experiment: 'e1' } },
-  { placement_id: 1000421, experience_id: 1007, type: 5, display_data: { message: 'Survey?' }, starts_at: new Date(Date.UTC(2026, 10, 3)).toISOString() },
+  {
+    placement_id: 1000162,
+    experience_id: 1006,
+    type: 0,
+    display_data: {},
+    triggerable_placed_exps: ['1000162:1006'],
+    metadata: { experiment: 'e1' },
+  },
+  {
+    placement_id: 1000421,
+    experience_id: 1007,
+    type: 5,
+    display_data: { message: 'Survey?' },
+    starts_at: new Date(Date.UTC(2026, 10, 3)).toISOString(),
+  },
   { placement_id: 1000075, experience_id: 1008, type: 10, display_data: { message: 'Mobile only' }, targeting: { platforms: ['web_mobile'] } },
 ];
 const HOME = [11, 1000541, 1000503];
@@ -64,7 +77,8 @@ beforeAll(async () => {
   visitor = await browser(app);
 });
 
-const home = async (who: Browser, targeting?: object) => rr(await who.call('experiencesGet', { placement_ids: HOME, targeting: targeting as never })).data;
+const home = async (who: Browser, targeting?: object) =>
+  rr(await who.call('experiencesGet', { placement_ids: HOME, targeting: targeting as never })).data;
 const idOf = (e: { experience_id: number } | null) => e?.experience_id ?? null;
 
 describe('UserExperienceResource get: one experience per placement asked', () => {
@@ -189,9 +203,15 @@ describe('viewed, completed and dismissed', () => {
   it('complete once, idempotently, and the placement then serves the next experience', async () => {
     const first = rr(await b.newbie.call('experienceCompleted', { placed_experience_id: '11%3A1002' })).data;
     expect(first).toMatchObject({ placed_experience_id: '11:1002', status: 'completed', changed: true });
-    expect(rr(await b.newbie.call('experienceCompleted', { placed_experience_id: '11:1002' })).data).toMatchObject({ status: 'completed', changed: false });
+    expect(rr(await b.newbie.call('experienceCompleted', { placed_experience_id: '11:1002' })).data).toMatchObject({
+      status: 'completed',
+      changed: false,
+    });
     // Completed is final: a dismiss afterwards changes nothing.
-    expect(rr(await b.newbie.call('experienceDismissed', { placed_experience_id: '11:1002' })).data).toMatchObject({ status: 'completed', changed: false });
+    expect(rr(await b.newbie.call('experienceDismissed', { placed_experience_id: '11:1002' })).data).toMatchObject({
+      status: 'completed',
+      changed: false,
+    });
     expect((await home(b.newbie))['11'].experience_id).toBe(1009);
   });
 
@@ -200,7 +220,10 @@ describe('viewed, completed and dismissed', () => {
     const first = rr(await b.member.call('experienceDismissed', { placed_experience_id: served.id })).data;
     expect(first).toMatchObject({ id: served.id, placed_experience_id: '11:1003', status: 'dismissed', changed: true });
     expect(rr(await b.member.call('experienceDismissed', { placed_experience_id: served.id })).data.changed).toBe(false);
-    expect(rr(await b.member.call('experienceCompleted', { placed_experience_id: served.id })).data).toMatchObject({ status: 'dismissed', changed: false });
+    expect(rr(await b.member.call('experienceCompleted', { placed_experience_id: served.id })).data).toMatchObject({
+      status: 'dismissed',
+      changed: false,
+    });
     expect((await home(b.member))['11'].experience_id).toBe(1009);
   });
 

@@ -62,7 +62,8 @@ export function createExperienceAdmin(db: Db, store: ExperiencesStore, operators
     if (!row) throw notFound('Experience');
     const startsAt = change.starts_at === undefined ? row.starts_at : change.starts_at === null ? null : Date.parse(change.starts_at);
     const endsAt = change.ends_at === undefined ? row.ends_at : change.ends_at === null ? null : Date.parse(change.ends_at);
-    if (startsAt !== null && endsAt !== null && endsAt <= startsAt) throw badRequest('The end must come after the start.', { ends_at: 'must be after starts_at' });
+    if (startsAt !== null && endsAt !== null && endsAt <= startsAt)
+      throw badRequest('The end must come after the start.', { ends_at: 'must be after starts_at' });
     const now = clock.now();
     const retiredAt = change.retired === undefined ? row.retired_at : change.retired ? (row.retired_at ?? now) : null;
     store.update({ id: row.id, starts_at: startsAt, ends_at: endsAt, retired_at: retiredAt, updated_at: now });

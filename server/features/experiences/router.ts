@@ -25,7 +25,11 @@ export function experiencesHandlers(experiences: ExperiencesService, admin: Expe
 
   return {
     experiencesPlatformGet: ({ options, viewer, req }) => ({
-      data: experiences.forPlatform(viewerOf(viewer, req), { ...options.targeting, extraContext: options.extra_context }, options.multiExperiencePlatform),
+      data: experiences.forPlatform(
+        viewerOf(viewer, req),
+        { ...options.targeting, extraContext: options.extra_context },
+        options.multiExperiencePlatform,
+      ),
     }),
     experiencesGet: ({ options, viewer, req }) => ({
       data: experiences.forPlacements(viewerOf(viewer, req), options.placement_ids, { ...options.targeting, extraContext: options.extra_context }),

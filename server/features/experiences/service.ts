@@ -108,7 +108,9 @@ export function createExperiencesService(store: ExperiencesStore, clock: Clock) 
     /** UserExperiencePlatformResource get: every placement that has one; lists of all of them when `multi`. */
     forPlatform(v: ExperienceViewer, ctx: RequestContext, multi: boolean): Record<string, Experience> | Record<string, Experience[]> {
       const entries = [...served(v, null, ctx)];
-      return multi ? Object.fromEntries(entries.map(([p, list]) => [String(p), list])) : Object.fromEntries(entries.map(([p, list]) => [String(p), list[0]]));
+      return multi
+        ? Object.fromEntries(entries.map(([p, list]) => [String(p), list]))
+        : Object.fromEntries(entries.map(([p, list]) => [String(p), list[0]]));
     },
     /**
      * Records a view (once), a complete or a dismiss (idempotent, and final: neither replaces the other). `keyOf` gives
@@ -121,7 +123,12 @@ export function createExperiencesService(store: ExperiencesStore, clock: Clock) 
       const userId = v.user?.id ?? null;
       const now = clock.now();
       const changed = kind === 'viewed' ? store.view(row.id, key, userId, now) : store.finish(row.id, key, userId, now, kind);
-      return { id: String(row.id), placed_experience_id: placedId(row.placement_id, row.experience_id), status: store.stateOf(row.id, key)!, changed };
+      return {
+        id: String(row.id),
+        placed_experience_id: placedId(row.placement_id, row.experience_id),
+        status: store.stateOf(row.id, key)!,
+        changed,
+      };
     },
     trigger(ref: PlacedRef, v: ExperienceViewer, keyOf: () => string, extraContext: Record<string, unknown>) {
       const row = placed(ref, v, { platform: null, path: null });

@@ -22,7 +22,9 @@ export function createExperiencesStore(db: Db) {
   const statesOf = db.prepare<{ viewer: string; rows: string }, Pick<ExperienceStateRow, 'experience_row' | 'status'>>(
     `SELECT experience_row, status FROM experience_states WHERE viewer_key = @viewer AND experience_row IN (SELECT value FROM json_each(@rows))`,
   );
-  const stateOf = db.prepare<[number, string], ExperienceState>(`SELECT status FROM experience_states WHERE experience_row = ? AND viewer_key = ?`).pluck();
+  const stateOf = db
+    .prepare<[number, string], ExperienceState>(`SELECT status FROM experience_states WHERE experience_row = ? AND viewer_key = ?`)
+    .pluck();
   const view = db.prepare<{ row: number; viewer: string; user: number | null; now: number }>(
     `INSERT INTO experience_states (experience_row, viewer_key, user_id, status, viewed_at) VALUES (@row, @viewer, @user, 'viewed', @now)
      ON CONFLICT (experience_row, viewer_key) DO NOTHING`,
@@ -74,7 +76,8 @@ export function createExperiencesStore(db: Db) {
     finish: (row: number, viewer: string, user: number | null, now: number, status: 'completed' | 'dismissed') =>
       finish.run({ row, viewer, user, now, status }).changes === 1,
     /** True for the viewer's first trigger. */
-    trigger: (row: number, viewer: string, user: number | null, context: string, now: number) => trigger.run({ row, viewer, user, context, now }).changes === 1,
+    trigger: (row: number, viewer: string, user: number | null, context: string, now: number) =>
+      trigger.run({ row, viewer, user, context, now }).changes === 1,
     /** The new row's id, or null when the placement already holds that experience. */
     insert(row: Omit<ExperienceRow, 'id'>): number | null {
       const result = insert.run(row);

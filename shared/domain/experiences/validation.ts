@@ -137,7 +137,8 @@ function surfaceProblem(surface: ExperienceSurface, e: ExperienceDefinition): Ex
       if (!present(d.complete_button_text)) return problem('complete_button_text', 'a modal (type 26) needs the complete button text');
       return null;
     case 'metricsUnificationBanner':
-      if ((d.buttons ?? []).length < EXPERIENCES.metricsBannerMinButtons) return problem('buttons', 'the metrics-unification banner needs at least two buttons');
+      if ((d.buttons ?? []).length < EXPERIENCES.metricsBannerMinButtons)
+        return problem('buttons', 'the metrics-unification banner needs at least two buttons');
       if (!present(d.title_text)) return problem('title_text', 'the metrics-unification banner needs title_text');
       if (!present(d.subtitle_text)) return problem('subtitle_text', 'the metrics-unification banner needs subtitle_text');
       return null;
@@ -150,13 +151,16 @@ function surfaceProblem(surface: ExperienceSurface, e: ExperienceDefinition): Ex
       if (d.type !== 'upsell') return problem('type', "an upsell banner needs display type 'upsell'");
       return present(d.message) ? null : problem('message', 'an upsell banner needs a message');
     case 'genericBanner':
-      return d.component_type === componentTypes.banner ? null : problem('component_type', 'a generic banner needs component_type 1 (or a callout display type)');
+      return d.component_type === componentTypes.banner
+        ? null
+        : problem('component_type', 'a generic banner needs component_type 1 (or a callout display type)');
     case 'educationalPopover':
       return present(d.anchor) ? null : problem('anchor', 'a popover (type 29) needs an anchor');
     case 'anchoredFlyout': {
       const web = d.anchors_by_platform?.web;
       if (!web || !present(web.anchor)) return problem('anchors_by_platform.web.anchor', 'an anchored flyout needs a web anchor');
-      if (web.placement !== e.placement_id) return problem('anchors_by_platform.web.placement', "an anchored flyout's web anchor must name this placement");
+      if (web.placement !== e.placement_id)
+        return problem('anchors_by_platform.web.placement', "an anchored flyout's web anchor must name this placement");
       return null;
     }
     // Ours, where the spec names the surface but no rule: each needs what it shows, or what it hangs on.
@@ -167,9 +171,13 @@ function surfaceProblem(surface: ExperienceSurface, e: ExperienceDefinition): Ex
     case 'toast':
       return present(d.message) ? null : problem('message', 'a toast (type 10) needs a message');
     case 'survey':
-      return present(d.message) || present(d.title) || present(d.link?.href) ? null : problem('link.href', 'a survey (type 5) needs a message, a title or a survey link');
+      return present(d.message) || present(d.title) || present(d.link?.href)
+        ? null
+        : problem('link.href', 'a survey (type 5) needs a message, a title or a survey link');
     case 'heroModal':
-      return present(d.title) || present(d.message) || present(d.title_text) ? null : problem('title', 'a type 14 experience needs a title or a message');
+      return present(d.title) || present(d.message) || present(d.title_text)
+        ? null
+        : problem('title', 'a type 14 experience needs a title or a message');
     case 'none':
       return null;
   }

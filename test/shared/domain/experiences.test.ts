@@ -1,21 +1,21 @@
 import { parsePlacedRef, placedId } from '../../../shared/domain/experiences/placedId';
 import { isAllowedExperienceLink } from '../../../shared/domain/experiences/links';
 import { ANYONE, inSchedule, matchesTargeting, type Audience, type ExperienceTargeting } from '../../../shared/domain/experiences/targeting';
-import {
-  experienceProblem,
-  experienceSurface,
-  type DisplayDataFields,
-  type ExperienceDefinition,
-} from '../../../shared/domain/experiences/validation';
+import type { DisplayData } from '../../../shared/contracts/experiences';
+import { experienceProblem, experienceSurface, type ExperienceDefinition } from '../../../shared/domain/experiences/validation';
 
-const exp = (type: number, display_data: DisplayDataFields, experience_id = 900001, placement_id = 11): ExperienceDefinition => ({
+const exp = (type: number, display_data: DisplayData, experience_id = 900001, placement_id = 11): ExperienceDefinition => ({
   experience_id,
   placement_id,
   type,
   display_data,
 });
 const MODAL = { title: 'Welcome', message: 'Save what you love.', complete_button_text: 'Got it' };
-const METRICS = { buttons: [{ text: 'Learn more', uri: '/help' }, { text: 'Not now' }], title_text: 'One place for stats', subtitle_text: 'Analytics moved' };
+const METRICS = {
+  buttons: [{ text: 'Learn more', uri: '/help' }, { text: 'Not now' }],
+  title_text: 'One place for stats',
+  subtitle_text: 'Analytics moved',
+};
 const FLYOUT = { component_type: 2, anchors_by_platform: { web: { anchor: 'save-button', placement: 1000700 } } };
 
 describe('experienceProblem (platform-services.md 5): the field at fault, or null', () => {
@@ -24,7 +24,11 @@ describe('experienceProblem (platform-services.md 5): the field at fault, or nul
     ['... without a title', exp(26, { ...MODAL, title: ' ' }), 'display_data.title'],
     ['... without a body', exp(26, { ...MODAL, message: undefined }), 'display_data.message'],
     ['... without the complete-button text', exp(26, { ...MODAL, complete_button_text: '' }), 'display_data.complete_button_text'],
-    ['"Metrics-unification banner: only experience 502527 of type 5 with at least two buttons, title_text and subtitle_text"', exp(5, METRICS, 502527), null],
+    [
+      '"Metrics-unification banner: only experience 502527 of type 5 with at least two buttons, title_text and subtitle_text"',
+      exp(5, METRICS, 502527),
+      null,
+    ],
     ['... one button is not enough', exp(5, { ...METRICS, buttons: [{ text: 'Learn more' }] }, 502527), 'display_data.buttons'],
     ['... without title_text', exp(5, { ...METRICS, title_text: undefined }, 502527), 'display_data.title_text'],
     ['... without subtitle_text', exp(5, { ...METRICS, subtitle_text: undefined }, 502527), 'display_data.subtitle_text'],
@@ -46,9 +50,21 @@ describe('experienceProblem (platform-services.md 5): the field at fault, or nul
       null,
     ],
     ['... the web anchor names another placement', exp(8, FLYOUT, 900002, 11), 'display_data.anchors_by_platform.web.placement'],
-    ['... no web anchor definition', exp(8, { component_type: 2, anchors_by_platform: { web_mobile: { anchor: 'a', placement: 11 } } }), 'display_data.anchors_by_platform.web.anchor'],
-    ['every link http, https or relative (issue 13): javascript: is refused', exp(27, { type: 'info-callout', message: 'x', link: { href: 'javascript:alert(1)' } }), 'display_data.link.href'],
-    ['... in a button of a list, named by index', exp(5, { ...METRICS, buttons: [{ uri: '/a' }, { uri: 'data:text/html,x' }] }, 502527), 'display_data.buttons.1.uri'],
+    [
+      '... no web anchor definition',
+      exp(8, { component_type: 2, anchors_by_platform: { web_mobile: { anchor: 'a', placement: 11 } } }),
+      'display_data.anchors_by_platform.web.anchor',
+    ],
+    [
+      'every link http, https or relative (issue 13): javascript: is refused',
+      exp(27, { type: 'info-callout', message: 'x', link: { href: 'javascript:alert(1)' } }),
+      'display_data.link.href',
+    ],
+    [
+      '... in a button of a list, named by index',
+      exp(5, { ...METRICS, buttons: [{ uri: '/a' }, { uri: 'data:text/html,x' }] }, 502527),
+      'display_data.buttons.1.uri',
+    ],
     ['... a relative link passes', exp(10, { message: 'Saved', link: { href: '/me/' } }), null],
     ['type 0 (not renderable) needs nothing', exp(0, {}), null],
     ['a type code the spec does not list', exp(7, { message: 'x' }), 'type'],
