@@ -100,6 +100,7 @@ describe('UserExperienceResource get: one experience per placement asked', () =>
   it('serves a signed-out visitor (targeting signed out) the Experience fields of section 3, keyed by placement', async () => {
     const res = await visitor.call('experiencesGet', { placement_ids: [11, 999], extra_context: { query: 'tea' } });
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const data = rr(res).data;
     expect(data['999']).toBeNull();
     expect(data['11']).toEqual({

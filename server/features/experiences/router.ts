@@ -3,7 +3,7 @@ import type * as contracts from '../../../shared/contracts/experiences';
 import { isBotUserAgent } from '../../../shared/domain/userAgent';
 import type { Config } from '../../config';
 import type { Handlers } from '../../http/mount';
-import type { SessionUser } from '../../http/session';
+import { privateAnswer, type SessionUser } from '../../http/session';
 import type { ExperienceAdmin } from './adminService';
 import type { ExperiencesService, ExperienceViewer, StateChange } from './service';
 import { ensureVisitorKey, visitorKeyOf } from './visitorCookie';
@@ -24,16 +24,17 @@ export function experiencesHandlers(experiences: ExperiencesService, admin: Expe
     };
 
   return {
-    experiencesPlatformGet: ({ options, viewer, req }) => ({
-      data: experiences.forPlatform(
-        viewerOf(viewer, req),
-        { ...options.targeting, extraContext: options.extra_context },
-        options.multiExperiencePlatform,
-      ),
-    }),
-    experiencesGet: ({ options, viewer, req }) => ({
-      data: experiences.forPlacements(viewerOf(viewer, req), options.placement_ids, { ...options.targeting, extraContext: options.extra_context }),
-    }),
+    // Signed out too, the answer is this browser's (its visitor cookie's state): no shared cache may keep it.
+    experiencesPlatformGet: ({ options, viewer, req, res }) => {
+      privateAnswer(res);
+      const ctx = { ...options.targeting, extraContext: options.extra_context };
+      return { data: experiences.forPlatform(viewerOf(viewer, req), ctx, options.multiExperiencePlatform) };
+    },
+    experiencesGet: ({ options, viewer, req, res }) => {
+      privateAnswer(res);
+      const ctx = { ...options.targeting, extraContext: options.extra_context };
+      return { data: experiences.forPlacements(viewerOf(viewer, req), options.placement_ids, ctx) };
+    },
     experienceViewed: change('viewed'),
     experienceCompleted: change('completed'),
     experienceDismissed: change('dismissed'),
