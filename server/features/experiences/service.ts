@@ -1,5 +1,5 @@
 import type { ExperienceRow } from '../../../db/tables';
-import type { Experience } from '../../../shared/contracts/experiences';
+import type { AuthoredExperience, Experience } from '../../../shared/contracts/experiences';
 import { placedId, type PlacedRef } from '../../../shared/domain/experiences/placedId';
 import { inSchedule, matchesTargeting, type Audience, type ExperiencePlatform } from '../../../shared/domain/experiences/targeting';
 import { experienceProblem } from '../../../shared/domain/experiences/validation';
@@ -7,7 +7,7 @@ import { authoredFromRow } from '../../../db/experienceRows';
 import type { Clock } from '../../config';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import type { ExperiencesStore } from './store';
+import type { ExperienceState, ExperiencesStore } from './store';
 
 /** Who is asking, as the router reads it from the request. */
 export interface ExperienceViewer {
@@ -25,6 +25,9 @@ export interface RequestContext {
   path: string | null;
   extraContext: Record<string, unknown>;
 }
+
+/** Where the client is, without its context: what a write checks. */
+type Place = Omit<RequestContext, 'extraContext'>;
 
 export type StateChange = 'viewed' | 'completed' | 'dismissed';
 
@@ -45,17 +48,15 @@ export function createExperiencesService(store: ExperiencesStore, clock: Clock) 
    * Whether `row` is for this viewer now, and would render: the rules run again at serving time. A write (`lenient`)
    * names an experience the client was served, so it checks the page's platform and path only when it gives them.
    */
-  function servable(row: ExperienceRow, v: ExperienceViewer, ctx: Omit<RequestContext, 'extraContext'>, lenient: boolean): boolean {
+  function servable(row: ExperienceRow, authored: AuthoredExperience, v: ExperienceViewer, ctx: Place, lenient: boolean): boolean {
     const a = audience(v, ctx.platform, ctx.path);
     if (row.retired_at !== null || !inSchedule(row.starts_at, row.ends_at, a.now)) return false;
-    const authored = authoredFromRow(row);
     const t = authored.targeting;
     const targeting = lenient ? { ...t, paths: ctx.path === null ? null : t.paths, platforms: ctx.platform === null ? null : t.platforms } : t;
     return matchesTargeting(targeting, a) && experienceProblem(authored) === null;
   }
 
-  function answer(row: ExperienceRow, viewed: boolean, extraContext: Record<string, unknown>): Experience {
-    const authored = authoredFromRow(row);
+  function answer(row: ExperienceRow, authored: AuthoredExperience, viewed: boolean, extraContext: Record<string, unknown>): Experience {
     return {
       experience_id: row.experience_id,
       placement_id: row.placement_id,
@@ -73,28 +74,31 @@ export function createExperiencesService(store: ExperiencesStore, clock: Clock) 
   function served(v: ExperienceViewer, placementIds: readonly number[] | null, ctx: RequestContext): Map<number, Experience[]> {
     const out = new Map<number, Experience[]>();
     if (v.bot) return out;
-    const rows = store.live(placementIds).filter((row) => servable(row, v, ctx, false));
+    const candidates = store
+      .live(placementIds)
+      .map((row) => ({ row, authored: authoredFromRow(row) }))
+      .filter(({ row, authored }) => servable(row, authored, v, ctx, false));
     const key = viewerKeyOf(v);
     const states = key
       ? store.states(
           key,
-          rows.map((r) => r.id),
+          candidates.map(({ row }) => row.id),
         )
-      : new Map();
-    for (const row of rows) {
+      : new Map<number, ExperienceState>();
+    for (const { row, authored } of candidates) {
       const state = states.get(row.id);
       if (state === 'completed' || state === 'dismissed') continue;
       const list = out.get(row.placement_id) ?? [];
-      list.push(answer(row, state === 'viewed', ctx.extraContext));
+      list.push(answer(row, authored, state === 'viewed', ctx.extraContext));
       out.set(row.placement_id, list);
     }
     return out;
   }
 
-  /** The placed experience a write names, if it is one this viewer is served (the page's path aside). */
-  function placed(ref: PlacedRef, v: ExperienceViewer, ctx: Omit<RequestContext, 'extraContext'>): ExperienceRow {
+  /** The placed experience a write names, if it is one this viewer is served. */
+  function placed(ref: PlacedRef, v: ExperienceViewer, ctx: Place): ExperienceRow {
     const row = ref.kind === 'pair' ? store.byPair(ref.placementId, ref.experienceId) : store.byId(ref.id);
-    if (!row || v.bot || !servable(row, v, ctx, true)) throw notFound('Experience');
+    if (!row || v.bot || !servable(row, authoredFromRow(row), v, ctx, true)) throw notFound('Experience');
     return row;
   }
 
@@ -117,7 +121,7 @@ export function createExperiencesService(store: ExperiencesStore, clock: Clock) 
      * the viewer's state key, minting a signed-out visitor's cookie when needed: it is asked only once the experience
      * is found, so a refused call sets no cookie.
      */
-    change(kind: StateChange, ref: PlacedRef, v: ExperienceViewer, keyOf: () => string, ctx: Omit<RequestContext, 'extraContext'>) {
+    change(kind: StateChange, ref: PlacedRef, v: ExperienceViewer, keyOf: () => string, ctx: Place) {
       const row = placed(ref, v, ctx);
       const key = keyOf();
       const userId = v.user?.id ?? null;
