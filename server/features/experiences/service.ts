@@ -79,12 +79,8 @@ export function createExperiencesService(store: ExperiencesStore, clock: Clock) 
       .map((row) => ({ row, authored: authoredFromRow(row) }))
       .filter(({ row, authored }) => servable(row, authored, v, ctx, false));
     const key = viewerKeyOf(v);
-    const states = key
-      ? store.states(
-          key,
-          candidates.map(({ row }) => row.id),
-        )
-      : new Map<number, ExperienceState>();
+    const ids = candidates.map(({ row }) => row.id);
+    const states = key ? store.states(key, ids) : new Map<number, ExperienceState>();
     for (const { row, authored } of candidates) {
       const state = states.get(row.id);
       if (state === 'completed' || state === 'dismissed') continue;
