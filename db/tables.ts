@@ -174,3 +174,51 @@ export interface ProfileViewSettingsRow {
   self_profile_pin_filter: 'none' | 'COLORS' | 'CREATED_BY_ME' | 'FAVORITED' | 'FAVORITED_AND_CREATED_BY_ME' | 'INTERESTS';
   updated_at: number;
 }
+
+/** Someone allowed to author experiences (granted by `npm run admin -- operator grant <username>`). */
+export interface OperatorRow {
+  user_id: number;
+  granted_at: number;
+}
+
+/** An experience placed on a placement; JSON columns as text, NULL targeting columns mean anyone. */
+export interface ExperienceRow {
+  id: number;
+  placement_id: number;
+  experience_id: number;
+  type: 0 | 5 | 8 | 10 | 14 | 26 | 27 | 28 | 29;
+  display_data: string;
+  metadata: string;
+  triggerable_placed_exps: string;
+  priority: number;
+  target_auth: 'any' | 'signed_in' | 'signed_out';
+  target_countries: string | null;
+  target_new_user: 0 | 1 | null;
+  target_partner: 0 | 1 | null;
+  target_platforms: string | null;
+  target_paths: string | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  retired_at: number | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Where a viewer ('u:{userId}', or 'v:{hash of the visitor cookie}') is with an experience; no row: unviewed. */
+export interface ExperienceStateRow {
+  experience_row: number;
+  viewer_key: string;
+  user_id: number | null;
+  status: 'viewed' | 'completed' | 'dismissed';
+  viewed_at: number;
+  finished_at: number | null;
+}
+
+export interface ExperienceTriggerRow {
+  experience_row: number;
+  viewer_key: string;
+  user_id: number | null;
+  extra_context: string;
+  triggered_at: number;
+}

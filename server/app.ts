@@ -15,6 +15,7 @@ import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
 import { collaboratorsHandlers } from './features/collaborators/router';
+import { experiencesHandlers } from './features/experiences/router';
 import { pinCreationHandlers } from './features/pinCreation/router';
 import { pinCreateBody } from './features/pinCreation/upload';
 import { savesHandlers } from './features/saves/router';
@@ -62,6 +63,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...pinCreationHandlers(services.pinCreation, services.pinEdit),
     ...bulkEditHandlers(services.bulkEdit),
     ...archiveHandlers(services.archiveExport, services.archiveImport),
+    ...experiencesHandlers(services.experiences, services.experienceAdmin, config),
   };
 
   const app = express();

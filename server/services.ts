@@ -14,7 +14,11 @@ import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createCollaboratorsService } from './features/collaborators/service';
+import { createExperienceAdmin } from './features/experiences/adminService';
+import { createExperiencesService } from './features/experiences/service';
+import { createExperiencesStore } from './features/experiences/store';
 import { createInvitesService } from './features/invites/service';
+import { createOperatorsStore } from './features/operators/store';
 import { createPinEditService } from './features/pinCreation/editService';
 import { createPinCreationService } from './features/pinCreation/service';
 import { createPinCreationStore } from './features/pinCreation/store';
@@ -83,6 +87,9 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     limits: { maxImageBytes: config.pinCreation.maxImageBytes, maxPixels: config.pinCreation.maxImagePixels },
     logger,
   });
+  const experienceStore = createExperiencesStore(db);
+  const experiences = createExperiencesService(experienceStore, clock);
+  const experienceAdmin = createExperienceAdmin(db, experienceStore, createOperatorsStore(db), clock);
 
   return {
     users,
@@ -105,6 +112,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     bulkEdit,
     archiveExport,
     archiveImport,
+    experiences,
+    experienceAdmin,
   };
 }
 

@@ -55,5 +55,6 @@ export function insertPlan(db: Database.Database, plan: SeedPlan, media: PlanMed
     insertAll(db, 'interest_follows', plan.interestFollows);
     insertAll(db, 'reactions', plan.reactions);
     insertAll(db, 'favorites', plan.favorites);
+    insertAll(db, 'experiences', plan.experiences);
   })();
 }

@@ -1,5 +1,6 @@
 import { CLIPS, type VideoSource } from './clips';
 import { buildCollages, collageItemRows } from './collages';
+import { demoExperiences } from './experiences';
 import type { ImageSource } from './media/images';
 import { posterFile } from './media/videos';
 import { buildOriginals } from './originals';
@@ -13,6 +14,7 @@ import type {
   BoardRow,
   BoardSectionRow,
   CollageItemRow,
+  ExperienceRow,
   FavoriteRow,
   InterestFollowRow,
   InterestRow,
@@ -45,6 +47,7 @@ export interface SeedPlan {
   interestFollows: InterestFollowRow[];
   reactions: ReactionRow[];
   favorites: FavoriteRow[];
+  experiences: ExperienceRow[];
 }
 
 const SEED = 'pinboard-demo-seed-v1';
@@ -90,5 +93,6 @@ export function buildSeedPlan(now: number, clipDir: string): SeedPlan {
     interestFollows: follow.interests,
     reactions: reactions(r.fork('reactions'), world, originals),
     favorites: favoriteRows,
+    experiences: demoExperiences(now),
   };
 }

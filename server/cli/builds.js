@@ -58,16 +58,23 @@ const TARGETS = [
   {
     name: 'server',
     // db/: the row types and the demo logins the server prints (db/seed/accounts.ts); never the rest of the seed.
-    inputs: ['server', 'shared', 'db/tables.ts', 'db/seed/accounts.ts', 'package-lock.json'],
+    inputs: ['server', 'shared', 'db/tables.ts', 'db/experienceRows.ts', 'db/seed/accounts.ts', 'package-lock.json'],
     stamp: 'dist/server/.build-stamp',
     build: () => bundle('server/index.ts', 'dist/server/index.js'),
   },
   {
     // The seed command (server/cli/seedMain.ts, run by start.js and seed.js): migrates, and seeds an empty database.
     name: 'seed',
-    inputs: ['server', 'shared', 'db/seed', 'db/tables.ts', 'package-lock.json'],
+    inputs: ['server', 'shared', 'db/seed', 'db/tables.ts', 'db/experienceRows.ts', 'package-lock.json'],
     stamp: 'dist/seed/.build-stamp',
     build: () => bundle('server/cli/seedMain.ts', 'dist/seed/index.js'),
+  },
+  {
+    // The admin command (server/cli/adminMain.ts, run by admin.js): operators and experiences.
+    name: 'admin',
+    inputs: ['server', 'shared', 'db/tables.ts', 'db/experienceRows.ts', 'package-lock.json'],
+    stamp: 'dist/admin/.build-stamp',
+    build: () => bundle('server/cli/adminMain.ts', 'dist/admin/index.js'),
   },
 ];
 

@@ -5,6 +5,7 @@ import * as boardList from './boardList';
 import * as boards from './boards';
 import * as bulkEdit from './bulkEdit';
 import * as collaborators from './collaborators';
+import * as experiences from './experiences';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...pinCreation,
   ...bulkEdit,
   ...archive,
+  ...experiences,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -93,6 +93,8 @@ export function factories(db: Db) {
       const cols = Object.keys(o);
       db.prepare(`UPDATE users SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...o, id: userId });
     },
+    /** Grants the operator role, as `npm run admin -- operator grant` does. */
+    operator: (userId: number) => insert('operators', { user_id: userId, granted_at: T0 }),
     setSaves: (pinId: number, saves: number) => db.prepare('UPDATE pins SET save_count = ? WHERE id = ?').run(saves, pinId),
     userId: (username: string) => db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number,
   };

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { EXPERIENCES } from '../../../shared/constants';
+import type { Config } from '../../config';
+import { hashToken, secureCookies } from '../../http/session';
+
+/**
+ * A signed-out visitor's experience state (viewed, completed, dismissed) is kept against a random id in an HttpOnly,
+ * SameSite=Lax cookie, set on their first write, so page script cannot read it and no other site's request can carry
+ * it into one. Only its hash is stored, like a session token's. It is not carried into an account at login: a
+ * signed-in viewer has their own state (and signed-out experiences are not served to them anyway).
+ */
+export function visitorKeyOf(req: Request): string | null {
+  const value: unknown = req.cookies?.[EXPERIENCES.visitorCookie];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? `v:${hashToken(value)}` : null;
+}
+
+/** The visitor's key, minting the cookie first when the browser has none. */
+export function ensureVisitorKey(req: Request, res: Response, config: Config): string {
+  const existing = visitorKeyOf(req);
+  if (existing) return existing;
+  const value = randomBytes(EXPERIENCES.visitorCookieBytes).toString('base64url');
+  res.cookie(EXPERIENCES.visitorCookie, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(req, config),
+    path: '/',
+    maxAge: EXPERIENCES.visitorCookieMaxAgeMs,
+  });
+  return `v:${hashToken(value)}`;
+}
