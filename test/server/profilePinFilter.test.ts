@@ -1,4 +1,6 @@
 import type { Response } from 'supertest';
+import type { z } from 'zod';
+import type { userPins } from '../../shared/contracts/feeds';
 import { anonCall, rr } from './helpers/api';
 import { makeApp, signUpAll } from './helpers/app';
 import { factories } from './helpers/factories';
@@ -8,6 +10,9 @@ const f = factories(db);
 
 const ids = (res: Response) => (rr(res).data as { id: string }[]).map((p) => Number(p.id));
 const fieldsOf = (res: Response) => [res.status, Object.keys(rr(res).error.fields ?? {})];
+
+/** A row's filter options, the interest by its key in `interest`. */
+type Filtering = Pick<z.input<typeof userPins.options>, 'pin_filter' | 'color'> & { interest?: string };
 
 let people: Awaited<ReturnType<typeof signUpAll<'owner' | 'stranger'>>>;
 const pin: Record<string, number> = {};
@@ -98,7 +103,8 @@ describe('UserPinsResource get with pin_filter (the own-profile pin filter)', ()
     ['created', { pin_filter: 'FAVORITED_AND_CREATED_BY_ME' }, ['b']],
     ['created', { pin_filter: 'COLORS', color: 'red' }, ['a']],
     ['created', { pin_filter: 'INTERESTS', interest: 'baking' }, ['a']],
-  ] as const)('the owner, tab %s with %j, sees %j', async (filter, { interest: name, ...options }, expected) => {
+  ] as const)('the owner, tab %s with %j, sees %j', async (filter, given, expected) => {
+    const { interest: name, ...options }: Filtering = given;
     const interest_id = name === undefined ? undefined : String(interest[name]);
     const res = await people.browsers.owner.call('userPins', { username: 'owner', filter, ...options, interest_id });
     expect(res.status).toBe(200);
