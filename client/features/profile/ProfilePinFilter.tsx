@@ -66,7 +66,7 @@ export function ProfilePinFilter({ tab, pins }: { tab: ProfileTab; pins: Filter 
           <Button>Filter: {profilePinFilterLabel(pins.filter)}</Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="board-view-options__menu" align="center" sideOffset={4} aria-label="Filter Pins">
+          <DropdownMenu.Content className="board-view-options__menu" align="center" sideOffset={4}>
             <DropdownMenu.RadioGroup value={pins.filter} onValueChange={(value) => isFilter(value) && pins.choose(value)}>
               {profilePinFilters(tab).map((value) => (
                 <DropdownMenu.RadioItem key={value} value={value} className="board-view-options__item">
