@@ -14,6 +14,9 @@ import type { UserPinsArgs } from '../feeds/feedsApi';
 const COLOR_PARAM = 'color';
 const INTEREST_PARAM = 'interest';
 
+/** The contracts' id shape (shared/contracts/common.ts), checked here because the client bundle carries no zod. */
+const ID = /^[1-9][0-9]{0,17}$/;
+
 const isHue = (value: string | null): value is ColorHue => (COLOR_HUES as readonly (string | null)[]).includes(value);
 
 export interface ProfilePinFilter {
@@ -50,7 +53,7 @@ export function useProfilePinFilter(username: string, tab: ProfileTab): ProfileP
   const colorParam = params.get(COLOR_PARAM);
   const color = filter === 'COLORS' && isHue(colorParam) ? colorParam : undefined;
   const interestParam = params.get(INTEREST_PARAM);
-  const interestId = filter === 'INTERESTS' && interestParam && /^[1-9][0-9]{0,17}$/.test(interestParam) ? interestParam : undefined;
+  const interestId = filter === 'INTERESTS' && interestParam && ID.test(interestParam) ? interestParam : undefined;
 
   const setParam = (name: string, value: string | undefined) =>
     setParams(

@@ -174,20 +174,22 @@ export function createFeedsService(db: Db, users: UsersStore, boards: BoardsServ
   /** The hues present in palette order, each shown by its most frequent colour; the interests as the store ranks them. */
   function userPinFacets(o: OptionsOf<typeof contracts.userPinFacets>, viewerId: number) {
     const originalsOnly = o.filter === 'created';
+    // Per hue: its most frequent colour (`top` pins have it) and how many pins the hue has in all.
     const hues = new Map<ColorHue, { color: string; top: number; count: number }>();
     for (const row of store.profileColors(viewerId, originalsOnly)) {
       const hue = colorHue(row.color);
       if (!hue) continue;
-      const at = hues.get(hue);
-      if (!at) hues.set(hue, { color: row.color, top: row.count, count: row.count });
-      else {
-        at.count += row.count;
-        if (row.count > at.top) Object.assign(at, { color: row.color, top: row.count });
-      }
+      const at = hues.get(hue) ?? { color: row.color, top: 0, count: 0 };
+      if (row.count > at.top) Object.assign(at, { color: row.color, top: row.count });
+      at.count += row.count;
+      hues.set(hue, at);
     }
     return {
       data: {
-        colors: COLOR_HUES.filter((hue) => hues.has(hue)).map((hue) => ({ hue, color: hues.get(hue)!.color, count: hues.get(hue)!.count })),
+        colors: COLOR_HUES.flatMap((hue) => {
+          const at = hues.get(hue);
+          return at ? [{ hue, color: at.color, count: at.count }] : [];
+        }),
         interests: store.profileInterests(viewerId, originalsOnly).map((r) => ({ id: String(r.id), name: r.name, count: r.count })),
       },
     };

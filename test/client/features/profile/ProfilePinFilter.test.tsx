@@ -151,3 +151,10 @@ test("someone else's profile offers no pin filter and never sends the viewer's o
   expect(pinsAsked(api)).toEqual([{ username: 'maker', filter: 'saved' }]);
   expect(api.callsTo('userPinFacets')).toEqual([]);
 });
+
+test('a colour or interest in the url that is not one, or belongs to another filter, is not sent', async () => {
+  const { api } = renderAt('/ann_lee/_saved/?interest=baking&color=blue', { selfProfilePinFilter: 'INTERESTS' });
+  await screen.findByRole('group', { name: 'Interests' });
+  await screen.findByRole('link', { name: /Pin 6$/ });
+  expect(pinsAsked(api)).toEqual([{ username: 'ann_lee', filter: 'saved' }]);
+});
