@@ -145,7 +145,7 @@ export function createFeedsStore(db: Db) {
        AND (@favorited = 0 OR p.favorite_user_count > 0) AND ${NOT_HIDDEN} ORDER BY p.id DESC LIMIT ${n}`,
     true,
   );
-  // Deterministic, so SQLite may evaluate it once per distinct colour.
+  // The hue rule is the shared one (shared/domain/colorHue), so the filter and the palette's names always agree.
   db.function('color_hue', { deterministic: true }, (hex: unknown) => (typeof hex === 'string' ? (colorHue(hex) ?? null) : null));
   type UserPinsParams = Viewer & { user: number; originals: number; color: string | null; interest: number | null } & After;
   // One statement per filter, so each is planned for its own condition (the unfiltered one stays on pins_pinner).
