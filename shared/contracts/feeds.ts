@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { SELF_PROFILE_PIN_FILTERS } from '../domain/boardListOptions';
+import { COLOR_HUES } from '../domain/colorHue';
 import { id, paging } from './common';
 import { resource } from './endpoint';
 import { board, boardDetail } from './board';
@@ -28,14 +30,48 @@ export const boardFeed = resource('BoardFeedResource', 'get', {
   answers: 'pins',
 });
 
+const profileTab = z.enum(['created', 'saved']);
+
 export const userPins = resource('UserPinsResource', 'get', {
   tag: 'feeds',
-  summary: "A profile's created or saved pins.",
+  summary:
+    "A profile's created or saved pins. On the viewer's own profile only (401 signed out, 400 naming pin_filter on " +
+    "anyone else's), pin_filter narrows them: CREATED_BY_ME, FAVORITED (by the viewer), FAVORITED_AND_CREATED_BY_ME, " +
+    'COLORS with color (a named hue of the dominant colour) or INTERESTS with interest_id.',
   paged: true,
   auth: 'optional',
-  options: z.object({ username: z.string().min(1).max(30), filter: z.enum(['created', 'saved']).default('created'), ...paging }),
+  options: z
+    .object({
+      username: z.string().min(1).max(30),
+      filter: profileTab.default('created'),
+      pin_filter: z.enum(SELF_PROFILE_PIN_FILTERS).optional(),
+      color: z.enum(COLOR_HUES).optional(),
+      interest_id: id.optional(),
+      ...paging,
+    })
+    .superRefine((o, ctx) => {
+      const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      if (o.pin_filter === 'COLORS' && o.color === undefined) issue('color', 'required with pin_filter COLORS');
+      if (o.pin_filter !== 'COLORS' && o.color !== undefined) issue('color', 'only with pin_filter COLORS');
+      if (o.pin_filter === 'INTERESTS' && o.interest_id === undefined) issue('interest_id', 'required with pin_filter INTERESTS');
+      if (o.pin_filter !== 'INTERESTS' && o.interest_id !== undefined) issue('interest_id', 'only with pin_filter INTERESTS');
+    }),
   data: pins,
   answers: 'pins',
+});
+
+export const userPinFacets = resource('UserPinFacetsResource', 'get', {
+  tag: 'feeds',
+  summary:
+    "What the viewer's own created or saved pins can be filtered by (UserPinsResource pin_filter COLORS and INTERESTS): " +
+    'the hues of their dominant colours, each with its most frequent colour and how many pins, in palette order; and ' +
+    'their interests, most pins first (at most 24).',
+  auth: 'required',
+  options: z.object({ filter: profileTab.default('created') }),
+  data: z.object({
+    colors: z.array(z.object({ hue: z.enum(COLOR_HUES), color: z.string(), count: z.number().int() })),
+    interests: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
+  }),
 });
 
 export const relatedPins = resource('RelatedPinFeedResource', 'get', {

@@ -19,6 +19,9 @@ export interface BoardFeedArgs {
 
 export type ProfileFilter = 'created' | 'saved';
 
+/** A profile's tab, with the own-profile pin filter when one applies (UserPinsResource get). */
+export type UserPinsArgs = Omit<ArgsOf<typeof endpoints.userPins>, 'bookmark' | 'page_size'> & { filter: ProfileFilter };
+
 /**
  * BaseSearchResource's route without its `answers: 'pins'`: with scope users the answer holds people, which the pin
  * entity slices must not read as pins.
@@ -49,10 +52,15 @@ export const feedsApi = api.injectEndpoints({
       transformResponse: toPinPage,
       providesTags: ['Feed'],
     }),
-    userPins: build.infiniteQuery<PinPage, { username: string; filter: ProfileFilter }, string | undefined>({
+    userPins: build.infiniteQuery<PinPage, UserPinsArgs, string | undefined>({
       infiniteQueryOptions: bookmarkPaging,
       query: ({ queryArg, pageParam }) => call(endpoints.userPins, { ...queryArg, bookmark: pageParam }),
       transformResponse: toPinPage,
+      providesTags: ['Feed'],
+    }),
+    /** The colours and interests the viewer's own pins on a tab can be filtered by. */
+    userPinFacets: build.query<ResultOf<typeof endpoints.userPinFacets>, ProfileFilter>({
+      query: (filter) => call(endpoints.userPinFacets, { filter }),
       providesTags: ['Feed'],
     }),
     relatedPins: build.infiniteQuery<PinPage, string, string | undefined>({
@@ -98,6 +106,7 @@ export const {
   useHomefeedInfiniteQuery,
   useBoardFeedInfiniteQuery,
   useUserPinsInfiniteQuery,
+  useUserPinFacetsQuery,
   useRelatedPinsInfiniteQuery,
   useSearchPinsInfiniteQuery,
   useSearchPeopleQuery,

@@ -9,26 +9,13 @@ import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
-import { PinFeed } from '../feeds/PinFeed';
 import { FollowButton } from '../follow/FollowButton';
 import { ProfileBoards } from './ProfileBoards';
-import { useUserGetQuery, useUserPinsInfiniteQuery, type ProfileFilter } from '../feeds/feedsApi';
+import { ProfilePins } from './ProfilePins';
+import { useUserGetQuery, type ProfileFilter } from '../feeds/feedsApi';
 import './ProfilePage.css';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-
-function ProfilePins({ username, filter }: { username: string; filter: ProfileFilter }) {
-  const feed = useUserPinsInfiniteQuery({ username, filter });
-  const viewer = useAppSelector(selectViewer);
-  const own = viewer?.isAuth === true && viewer.username.toLowerCase() === username.toLowerCase();
-  return (
-    <PinFeed
-      feed={feed}
-      surface={own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid'}
-      emptyText={filter === 'created' ? `${username} hasn't created any pins yet.` : `${username} hasn't saved any pins yet.`}
-    />
-  );
-}
 
 export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
   const { username = '' } = useParams();
@@ -69,7 +56,7 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
           <h2 className="profile__section-heading">Saved pins</h2>
         </>
       )}
-      <ProfilePins key={filter} username={user.username} filter={filter} />
+      <ProfilePins key={filter} username={user.username} tab={filter} />
     </>
   );
 }

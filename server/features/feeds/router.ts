@@ -7,6 +7,7 @@ export function feedsHandlers(feeds: FeedsService): Pick<Handlers, keyof typeof 
     homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : { prepared: feeds.signedOutHomefeed(options) }),
     boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),
     userPins: ({ options, viewer }) => feeds.userPins(options, viewer?.id ?? null),
+    userPinFacets: ({ options, viewer }) => feeds.userPinFacets(options, viewer.id),
     relatedPins: ({ options, viewer }) => feeds.relatedPins(options, viewer?.id ?? null),
     search: ({ options, viewer }) => feeds.search(options, viewer?.id ?? null),
     pinGet: ({ options, viewer }) => ({ data: feeds.pin(options.id, viewer?.id ?? null) }),

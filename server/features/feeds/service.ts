@@ -5,7 +5,8 @@ import type * as contracts from '../../../shared/contracts/feeds';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { Profile } from '../../../shared/contracts/user';
 import type { Db } from '../../sqlite/open';
-import { notFound } from '../../http/errors';
+import { COLOR_HUES, colorHue, type ColorHue } from '../../../shared/domain/colorHue';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { prepareEnvelope, type PreparedEnvelope } from '../../http/json';
 import type { BoardsService } from '../boards/service';
 import type { PinsService } from '../pins/service';
@@ -149,13 +150,49 @@ export function createFeedsService(db: Db, users: UsersStore, boards: BoardsServ
     );
   }
 
+  /**
+   * The own-profile filter is refused rather than ignored elsewhere: a person who asks for someone's favorites must
+   * not be answered with a list that looks like them.
+   */
   function userPins(o: OptionsOf<typeof contracts.userPins>, viewerId: number | null): Page<Pin> {
+    const filter = o.pin_filter ?? 'none';
+    if (filter !== 'none' && viewerId === null) throw unauthorized('Log in to filter your own Pins.');
     const user = users.byUsername(o.username);
     if (!user) throw notFound('User');
+    if (filter !== 'none' && user.id !== viewerId) {
+      throw badRequest('pin_filter applies only to your own profile.', { pin_filter: 'only on your own profile' });
+    }
+    const interest = o.interest_id === undefined ? null : Number(o.interest_id);
+    if (interest !== null && !store.interestExists(interest)) throw notFound('Interest');
+    const query = { user: user.id, originalsOnly: o.filter === 'created', filter, color: o.color ?? null, interest };
     return pinPage(
-      idKeysetPage(o, (k) => store.userPins(viewerId, user.id, o.filter === 'created', k)),
+      idKeysetPage(o, (k) => store.userPins(viewerId, query, k)),
       viewerId,
     );
+  }
+
+  /** The hues present in palette order, each shown by its most frequent colour; the interests as the store ranks them. */
+  function userPinFacets(o: OptionsOf<typeof contracts.userPinFacets>, viewerId: number) {
+    const originalsOnly = o.filter === 'created';
+    // Per hue: its most frequent colour (`top` pins have it) and how many pins the hue has in all.
+    const hues = new Map<ColorHue, { color: string; top: number; count: number }>();
+    for (const row of store.profileColors(viewerId, originalsOnly)) {
+      const hue = colorHue(row.color);
+      if (!hue) continue;
+      const at = hues.get(hue) ?? { color: row.color, top: 0, count: 0 };
+      if (row.count > at.top) Object.assign(at, { color: row.color, top: row.count });
+      at.count += row.count;
+      hues.set(hue, at);
+    }
+    return {
+      data: {
+        colors: COLOR_HUES.flatMap((hue) => {
+          const at = hues.get(hue);
+          return at ? [{ hue, color: at.color, count: at.count }] : [];
+        }),
+        interests: store.profileInterests(viewerId, originalsOnly).map((r) => ({ id: String(r.id), name: r.name, count: r.count })),
+      },
+    };
   }
 
   function relatedPins(o: OptionsOf<typeof contracts.relatedPins>, viewerId: number | null): Page<Pin> {
@@ -210,7 +247,7 @@ export function createFeedsService(db: Db, users: UsersStore, boards: BoardsServ
     };
   }
 
-  return { homefeed, signedOutHomefeed, boardFeed, userPins, relatedPins, search, pin, profile, board: boards.detail };
+  return { homefeed, signedOutHomefeed, boardFeed, userPins, userPinFacets, relatedPins, search, pin, profile, board: boards.detail };
 }
 
 export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,4 +1,6 @@
 import type { Statement } from 'better-sqlite3';
+import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import { colorHue, type ColorHue } from '../../../shared/domain/colorHue';
 import type { Db } from '../../sqlite/open';
 import { BOARD_VISIBLE, INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../common/visibility';
 
@@ -18,6 +20,23 @@ export interface BoardPinsQuery {
   board: number;
   section: number | null;
   favoritedOnly: boolean;
+}
+/** A profile's pins: the Created tab's (originals) or the Saved tab's (all), narrowed by the own-profile filter. */
+export interface UserPinsQuery {
+  user: number;
+  originalsOnly: boolean;
+  filter: SelfProfilePinFilter;
+  color: ColorHue | null;
+  interest: number | null;
+}
+export interface ColorCountRow {
+  color: string;
+  count: number;
+}
+export interface InterestCountRow {
+  id: number;
+  name: string;
+  count: number;
 }
 export interface VisiblePinRow {
   id: number;
@@ -56,6 +75,27 @@ const FOLLOWED = `
 const POPULAR_FROM = `pins p INDEXED BY pins_popular JOIN boards b ON b.id = p.board_id`;
 const POPULAR_WHERE = `p.origin_pin_id IS NULL AND ${BOARD_VISIBLE} AND (p.save_count, p.id) < (@saves, @id)`;
 const POPULAR_ORDER = `ORDER BY p.save_count DESC, p.id DESC`;
+
+/**
+ * The own-profile pin filters as conditions on pin `p` of the profile's owner `@user` (the viewer: the filter is
+ * offered on one's own profile only, so FAVORITED reads the viewer's own favorites). Interests belong to a pin's
+ * original, as everywhere (a save carries its origin's); colours are named by color_hue(), registered below.
+ */
+const PIN_FILTERS: Record<SelfProfilePinFilter, string> = {
+  none: '1',
+  CREATED_BY_ME: 'p.origin_pin_id IS NULL',
+  FAVORITED: 'EXISTS (SELECT 1 FROM favorites fv WHERE fv.pin_id = p.id AND fv.user_id = @user)',
+  FAVORITED_AND_CREATED_BY_ME: 'p.origin_pin_id IS NULL AND EXISTS (SELECT 1 FROM favorites fv WHERE fv.pin_id = p.id AND fv.user_id = @user)',
+  COLORS: '(SELECT color_hue(i.dominant_color) FROM images i WHERE i.id = p.image_id) = @color',
+  INTERESTS: 'EXISTS (SELECT 1 FROM pin_interests pi WHERE pi.pin_id = COALESCE(p.origin_pin_id, p.id) AND pi.interest_id = @interest)',
+};
+
+/** A profile's pins as the viewer may see them, the Created tab's (@originals = 1) or the Saved tab's, with `joins`. */
+const profilePins = (joins = '') => `pins p JOIN boards b ON b.id = p.board_id ${joins}
+  WHERE p.pinner_id = @user AND (@originals = 0 OR p.origin_pin_id IS NULL) AND ${BOARD_VISIBLE} AND ${NOT_HIDDEN}`;
+
+/** Most interests the facets name: enough to choose from without the list becoming a page of its own. */
+const MAX_FACET_INTERESTS = 24;
 
 type Viewer = { viewer: number };
 type After = { id: number };
@@ -105,14 +145,31 @@ export function createFeedsStore(db: Db) {
        AND (@favorited = 0 OR p.favorite_user_count > 0) AND ${NOT_HIDDEN} ORDER BY p.id DESC LIMIT ${n}`,
     true,
   );
-  const userPins = perLimit<Viewer & { user: number; originals: number } & After, number>(
-    db,
-    (n) => `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
-       WHERE p.pinner_id = @user AND (@originals = 0 OR p.origin_pin_id IS NULL) AND ${BOARD_VISIBLE} AND p.id < @id
-         AND ${NOT_HIDDEN}
-       ORDER BY p.id DESC LIMIT ${n}`,
-    true,
+  // The hue rule is the shared one (shared/domain/colorHue), so the filter and the palette's names always agree.
+  db.function('color_hue', { deterministic: true }, (hex: unknown) => (typeof hex === 'string' ? (colorHue(hex) ?? null) : null));
+  type UserPinsParams = Viewer & { user: number; originals: number; color: string | null; interest: number | null } & After;
+  // One statement per filter, so each is planned for its own condition (the unfiltered one stays on pins_pinner).
+  const userPins = Object.fromEntries(
+    (Object.keys(PIN_FILTERS) as SelfProfilePinFilter[]).map((filter) => [
+      filter,
+      perLimit<UserPinsParams, number>(
+        db,
+        (n) => `SELECT p.id FROM ${profilePins()} AND p.id < @id AND ${PIN_FILTERS[filter]} ORDER BY p.id DESC LIMIT ${n}`,
+        true,
+      ),
+    ]),
+  ) as Record<SelfProfilePinFilter, (limit: number, params: UserPinsParams) => number[]>;
+  // Colours are counted exactly and named in the service: a hue's swatch shows its most frequent colour.
+  const profileColors = db.prepare<Viewer & { user: number; originals: number }, ColorCountRow>(
+    `SELECT i.dominant_color AS color, count(*) AS count FROM ${profilePins('JOIN images i ON i.id = p.image_id')}
+     GROUP BY i.dominant_color`,
   );
+  const profileInterests = db.prepare<Viewer & { user: number; originals: number }, InterestCountRow>(
+    `SELECT t.id, t.name, count(*) AS count
+     FROM ${profilePins('JOIN pin_interests pi ON pi.pin_id = COALESCE(p.origin_pin_id, p.id) JOIN interests t ON t.id = pi.interest_id')}
+     GROUP BY t.id ORDER BY count DESC, t.name, t.id LIMIT ${MAX_FACET_INTERESTS}`,
+  );
+  const interestExists = db.prepare<[number], number>('SELECT 1 FROM interests WHERE id = ?').pluck();
   // Pins on the same board or sharing interests with the pin's original; copies of the pin itself are left out.
   const related = perLimit<Viewer & { board: number; canon: number; offset: number }, number>(
     db,
@@ -177,8 +234,15 @@ export function createFeedsStore(db: Db) {
       popularTopUp(limit, { viewer: viewerId, shown, ...after }),
     boardPins: (viewerId: number | null, q: BoardPinsQuery, { limit, id }: After & Page) =>
       boardPins(limit, { viewer: v(viewerId), board: q.board, section: q.section, favorited: q.favoritedOnly ? 1 : 0, id }),
-    userPins: (viewerId: number | null, user: number, originalsOnly: boolean, { limit, id }: After & Page) =>
-      userPins(limit, { viewer: v(viewerId), user, originals: originalsOnly ? 1 : 0, id }),
+    userPins: (viewerId: number | null, q: UserPinsQuery, { limit, id }: After & Page) =>
+      userPins[q.filter](limit, { viewer: v(viewerId), user: q.user, originals: q.originalsOnly ? 1 : 0, color: q.color, interest: q.interest, id }),
+    /** The viewer's own pins' dominant colours, with how many pins have each. */
+    profileColors: (viewerId: number, originalsOnly: boolean) =>
+      profileColors.all({ viewer: viewerId, user: viewerId, originals: originalsOnly ? 1 : 0 }),
+    /** The interests of the viewer's own pins, most pins first. */
+    profileInterests: (viewerId: number, originalsOnly: boolean) =>
+      profileInterests.all({ viewer: viewerId, user: viewerId, originals: originalsOnly ? 1 : 0 }),
+    interestExists: (id: number) => interestExists.get(id) !== undefined,
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
       related(limit, { viewer: v(viewerId), board: pin.board_id, canon: pin.canon, offset }),
     searchPins: (viewerId: number | null, match: string, { limit, offset }: Offset) => searchPins(limit, { viewer: v(viewerId), match, offset }),

@@ -1,0 +1,86 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { SELF_PROFILE_PIN_FILTERS, type SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import { colorHueLabel } from '../../../shared/domain/colorHue';
+import { profilePinFilterLabel, profilePinFilters, type ProfileTab } from '../../../shared/domain/profilePinFilters';
+import { Button } from '../../ui/Button';
+import { useUserPinFacetsQuery } from '../feeds/feedsApi';
+import type { ProfilePinFilter as Filter } from './useProfilePinFilter';
+// The same menu look as the board view options beside it.
+import '../boardList/BoardViewOptions.css';
+import './ProfilePinFilter.css';
+
+const isFilter = (value: string): value is SelfProfilePinFilter => (SELF_PROFILE_PIN_FILTERS as readonly string[]).includes(value);
+
+/** The swatches of COLORS or the interests of INTERESTS, as toggle buttons: pressing the chosen one again shows all. */
+function Choices({ tab, pins }: { tab: ProfileTab; pins: Filter }) {
+  const { data, isError } = useUserPinFacetsQuery(tab);
+  if (isError) return <p className="profile-pin-filter__note">Sorry! The choices could not be loaded.</p>;
+  if (!data) return null;
+  if (pins.filter === 'COLORS') {
+    if (data.colors.length === 0) return <p className="profile-pin-filter__note">No colours to choose from yet.</p>;
+    return (
+      <div role="group" aria-label="Colors" className="profile-pin-filter__choices">
+        {data.colors.map(({ hue, color, count }) => (
+          <button
+            key={hue}
+            type="button"
+            className="profile-pin-filter__swatch"
+            style={{ backgroundColor: color }}
+            aria-label={colorHueLabel(hue)}
+            title={`${colorHueLabel(hue)} · ${count} Pins`}
+            aria-pressed={pins.color === hue}
+            onClick={() => pins.chooseColor(pins.color === hue ? undefined : hue)}
+          />
+        ))}
+      </div>
+    );
+  }
+  if (data.interests.length === 0) return <p className="profile-pin-filter__note">No interests to choose from yet.</p>;
+  return (
+    <div role="group" aria-label="Interests" className="profile-pin-filter__choices">
+      {data.interests.map(({ id, name }) => (
+        <button
+          key={id}
+          type="button"
+          className="profile-pin-filter__chip"
+          aria-pressed={pins.interestId === id}
+          onClick={() => pins.chooseInterest(pins.interestId === id ? undefined : id)}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The own-profile pin filter above a tab's pins: a Radix menu of the filters this tab offers (arrow keys move,
+ * Enter or Space choose; the choice is stored at once), then the colours or interests to choose from.
+ */
+export function ProfilePinFilter({ tab, pins }: { tab: ProfileTab; pins: Filter }) {
+  return (
+    <div className="profile-pin-filter">
+      {/* Not modal, as the board view options: the page stays reachable and the menu closes when focus leaves. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button>Filter: {profilePinFilterLabel(pins.filter)}</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="board-view-options__menu" align="center" sideOffset={4}>
+            <DropdownMenu.RadioGroup value={pins.filter} onValueChange={(value) => isFilter(value) && pins.choose(value)}>
+              {profilePinFilters(tab).map((value) => (
+                <DropdownMenu.RadioItem key={value} value={value} className="board-view-options__item">
+                  <DropdownMenu.ItemIndicator className="board-view-options__check" aria-hidden="true">
+                    ✓
+                  </DropdownMenu.ItemIndicator>
+                  {profilePinFilterLabel(value)}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {(pins.filter === 'COLORS' || pins.filter === 'INTERESTS') && <Choices tab={tab} pins={pins} />}
+    </div>
+  );
+}
