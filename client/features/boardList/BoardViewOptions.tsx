@@ -64,11 +64,11 @@ export function BoardViewOptions({ username }: { username: string }) {
           <IconButton label="Board view options" icon={<OptionsIcon />} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu board-view-options__menu" align="end" sideOffset={4}>
+          <DropdownMenu.Content className="menu menu--choices" align="end" sideOffset={4}>
             {GROUPS.map((group, i) => (
               <DropdownMenu.Group key={group.key} aria-labelledby={`board-view-${group.key}`}>
-                {i > 0 && <DropdownMenu.Separator className="board-view-options__separator" />}
-                <DropdownMenu.Label id={`board-view-${group.key}`} className="board-view-options__label">
+                {i > 0 && <DropdownMenu.Separator className="menu__separator" />}
+                <DropdownMenu.Label id={`board-view-${group.key}`} className="menu__label">
                   {group.label}
                 </DropdownMenu.Label>
                 <DropdownMenu.RadioGroup value={settings[group.key]} onValueChange={(value) => choose(group.key, value)}>
@@ -76,10 +76,10 @@ export function BoardViewOptions({ username }: { username: string }) {
                     <DropdownMenu.RadioItem
                       key={value}
                       value={value}
-                      className="menu__item board-view-options__item"
+                      className="menu__item menu__item--choice"
                       onSelect={(e) => e.preventDefault()}
                     >
-                      <DropdownMenu.ItemIndicator className="board-view-options__check" aria-hidden="true">
+                      <DropdownMenu.ItemIndicator className="menu__check" aria-hidden="true">
                         ✓
                       </DropdownMenu.ItemIndicator>
                       {label}

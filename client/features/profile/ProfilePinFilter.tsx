@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { useUserPinFacetsQuery } from '../feeds/feedsApi';
 import type { ProfilePinFilter as Filter } from './useProfilePinFilter';
 // The same menu look as the board view options beside it.
-import '../boardList/BoardViewOptions.css';
+import '../../ui/Menu.css';
 import './ProfilePinFilter.css';
 
 const isFilter = (value: string): value is SelfProfilePinFilter => (SELF_PROFILE_PIN_FILTERS as readonly string[]).includes(value);
@@ -66,11 +66,11 @@ export function ProfilePinFilter({ tab, pins }: { tab: ProfileTab; pins: Filter 
           <Button>Filter: {profilePinFilterLabel(pins.filter)}</Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="board-view-options__menu" align="center" sideOffset={4}>
+          <DropdownMenu.Content className="menu menu--choices" align="center" sideOffset={4}>
             <DropdownMenu.RadioGroup value={pins.filter} onValueChange={(value) => isFilter(value) && pins.choose(value)}>
               {profilePinFilters(tab).map((value) => (
-                <DropdownMenu.RadioItem key={value} value={value} className="board-view-options__item">
-                  <DropdownMenu.ItemIndicator className="board-view-options__check" aria-hidden="true">
+                <DropdownMenu.RadioItem key={value} value={value} className="menu__item menu__item--choice">
+                  <DropdownMenu.ItemIndicator className="menu__check" aria-hidden="true">
                     ✓
                   </DropdownMenu.ItemIndicator>
                   {profilePinFilterLabel(value)}
