@@ -73,12 +73,7 @@ export function BoardViewOptions({ username }: { username: string }) {
                 </DropdownMenu.Label>
                 <DropdownMenu.RadioGroup value={settings[group.key]} onValueChange={(value) => choose(group.key, value)}>
                   {group.options.map(({ value, label }) => (
-                    <DropdownMenu.RadioItem
-                      key={value}
-                      value={value}
-                      className="menu__item menu__item--choice"
-                      onSelect={(e) => e.preventDefault()}
-                    >
+                    <DropdownMenu.RadioItem key={value} value={value} className="menu__item menu__item--choice" onSelect={(e) => e.preventDefault()}>
                       <DropdownMenu.ItemIndicator className="menu__check" aria-hidden="true">
                         ✓
                       </DropdownMenu.ItemIndicator>
