@@ -75,6 +75,8 @@ describe('the own-profile pin filter, in Chromium against the real server', () =
     const hueName = (await first.getAttribute('aria-label')) ?? '';
     expect(hueName).toMatch(/^[A-Z][a-z]+$/);
     await first.click();
+    // The choice goes through the url, so the swatch is pressed once the page has rendered the new address.
+    await colors.locator('button[aria-pressed="true"]').waitFor();
     expect(await first.getAttribute('aria-pressed')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -121,6 +123,7 @@ describe('the own-profile pin filter, in Chromium against the real server', () =
     const interests = page.getByRole('group', { name: 'Interests' });
     const first = interests.getByRole('button').first();
     await first.click();
+    await interests.locator('button[aria-pressed="true"]').waitFor();
     expect(await first.getAttribute('aria-pressed')).toBe('true');
     const interestId = new URL(page.url()).searchParams.get('interest');
     expect(interestId).toMatch(/^\d+$/);
