@@ -174,3 +174,13 @@ export interface ProfileViewSettingsRow {
   self_profile_pin_filter: 'none' | 'COLORS' | 'CREATED_BY_ME' | 'FAVORITED' | 'FAVORITED_AND_CREATED_BY_ME' | 'INTERESTS';
   updated_at: number;
 }
+
+/** A person's cookie consent (UserSettingsResource update); no row means undecided. */
+export interface CookieConsentRow {
+  user_id: number;
+  allow_analytic_cookies: 0 | 1;
+  allow_marketing_cookies: 0 | 1;
+  allow_personalization_cookies: 0 | 1;
+  surface_tag: string | null;
+  decided_at: number;
+}

@@ -27,7 +27,8 @@ export const boardListApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(boardListApi.util.upsertQueryData('userSettings', undefined, data));
+          // A signed-in answer always has profile_view; only a signed-out one (consent alone) lacks it.
+          if (data.profile_view) dispatch(boardListApi.util.upsertQueryData('userSettings', undefined, { ...data, profile_view: data.profile_view }));
         } catch {
           patch.undo();
           dispatch(showToast({ parts: 'Sorry! Your view settings could not be saved.' }));
