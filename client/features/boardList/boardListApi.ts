@@ -1,5 +1,7 @@
 import { endpoints } from '../../../shared/contracts/registry';
+import type { CookieChoices } from '../../../shared/domain/cookieConsent';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { authApi } from '../auth/authApi';
 import { showToast } from '../toast/toastSlice';
 
 /**
@@ -35,6 +37,26 @@ export const boardListApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * A cookie consent choice (platform-services.md 4): the same call with the three flags. Its caller (the consent
+     * banner) says whether it failed; once saved, the viewer is asked for again.
+     */
+    cookieConsentSave: build.mutation<ResultOf<typeof endpoints.userSettingsUpdate>, CookieChoices & { surface_tag: string }>({
+      query: (options) => call(endpoints.userSettingsUpdate, options),
+      async onQueryStarted(_options, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (!saved) return;
+        dispatch(
+          boardListApi.util.updateQueryData('userSettings', undefined, (draft) => {
+            draft.cookie_consent = saved.cookie_consent;
+          }),
+        );
+        void dispatch(authApi.endpoints.viewerGet.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      },
+    }),
     // The lists ask again in the stored order; until then the reorder list shows the order it sent.
     boardOrderUpdate: build.mutation<ResultOf<typeof endpoints.boardOrderUpdate>, ArgsOf<typeof endpoints.boardOrderUpdate>>({
       query: (options) => call(endpoints.boardOrderUpdate, options),
@@ -43,4 +65,4 @@ export const boardListApi = api.injectEndpoints({
   }),
 });
 
-export const { useUserSettingsQuery, useUserSettingsUpdateMutation, useBoardOrderUpdateMutation } = boardListApi;
+export const { useUserSettingsQuery, useUserSettingsUpdateMutation, useCookieConsentSaveMutation, useBoardOrderUpdateMutation } = boardListApi;
