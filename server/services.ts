@@ -53,7 +53,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const boardList = createBoardListService(db, clock, consent);
   const saves = createSavesService(db, boards, clock, consent);
   const social = createSocialService(db, users, clock);
-  const feedback = createFeedbackService(db, social, clock);
+  const feedback = createFeedbackService(db, social, clock, consent);
   const invites = createInvitesService(db, users, boards, clock);
   const collaborators = createCollaboratorsService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);

@@ -228,3 +228,30 @@ describe('analytics events honour the choice', () => {
     expect(aux(await saver(null))).toBeNull();
   });
 });
+
+describe('the feedback log honours the choice', () => {
+  const loggedContext = (userId: number) =>
+    JSON.parse(db.prepare('SELECT context_json FROM feedback_log WHERE user_id = ? ORDER BY id DESC LIMIT 1').pluck().get(userId) as string);
+
+  async function hideWithTracking(choice: ReturnType<typeof allChoices> | null) {
+    const b = await browser(app);
+    const id = Number((await signUp(b, uniqueName('hider'))).id);
+    if (choice) await b.call('userSettingsUpdate', choice);
+    const owner = f.user(uniqueName('poster'));
+    const pin = f.pin(owner, f.board(owner, 'Things'));
+    const res = await b.call('userFeedback', { feedback_type: 1, pin_id: String(pin), query: 'bread', client_tracking_params: 'ctp' });
+    expect(res.status).toBe(200);
+    return loggedContext(id);
+  }
+
+  it('keeps the client tracking params when analytics is allowed', async () => {
+    expect(await hideWithTracking(allChoices(true))).toEqual({ query: 'bread', client_tracking_params: 'ctp' });
+  });
+
+  it.each([
+    ['refused', allChoices(false)],
+    ['not decided', null],
+  ])('logs the feedback without them when analytics is %s', async (_label, choice) => {
+    expect(await hideWithTracking(choice)).toEqual({ query: 'bread' });
+  });
+});
