@@ -1,6 +1,5 @@
 import type { CookieConsentRow } from '../../../db/tables';
 import {
-  COOKIE_FLAGS,
   UNDECIDED,
   consentAllows,
   decidedState,
@@ -14,7 +13,7 @@ import type { ConsentDecision } from './cookie';
 import { createConsentStore } from './store';
 
 /** The surface_tag recorded when a signed-out choice becomes the account's at log-in or sign-up. */
-export const CARRIED_SURFACE_TAG = 'signed_out_cookie';
+const CARRIED_SURFACE_TAG = 'signed_out_cookie';
 
 const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
@@ -33,12 +32,9 @@ export const stateOf = (d: ConsentDecision | null): CookieConsentState => (d ? d
 
 /** The three flags of a settings update, when it carries a choice (the contract has checked they come together). */
 export function choiceOf(o: Partial<CookieChoices>): CookieChoices | null {
-  if (!COOKIE_FLAGS.every((flag) => typeof o[flag] === 'boolean')) return null;
-  return {
-    allow_analytic_cookies: o.allow_analytic_cookies!,
-    allow_marketing_cookies: o.allow_marketing_cookies!,
-    allow_personalization_cookies: o.allow_personalization_cookies!,
-  };
+  const { allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies } = o;
+  if (allow_analytic_cookies === undefined || allow_marketing_cookies === undefined || allow_personalization_cookies === undefined) return null;
+  return { allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies };
 }
 
 /** Signed-in people's cookie consent: stored per account, and what it allows the events recorded about them. */
