@@ -222,3 +222,13 @@ export interface ExperienceTriggerRow {
   extra_context: string;
   triggered_at: number;
 }
+
+/** A person's cookie consent (UserSettingsResource update); no row means undecided. */
+export interface CookieConsentRow {
+  user_id: number;
+  allow_analytic_cookies: 0 | 1;
+  allow_marketing_cookies: 0 | 1;
+  allow_personalization_cookies: 0 | 1;
+  surface_tag: string | null;
+  decided_at: number;
+}

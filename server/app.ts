@@ -51,11 +51,11 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
 
   const handlers: Handlers = {
     ...systemHandlers(),
-    ...authHandlers(services.auth, sessionAnswers(config, csrf)),
+    ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
     ...feedsHandlers(services.feeds),
     ...savesHandlers(services.saves, services.boards, clock),
     ...boardsHandlers(services.boardEdits),
-    ...boardListHandlers(services.boardList),
+    ...boardListHandlers(services.boardList, services.consent, config),
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),

@@ -14,6 +14,7 @@ import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
 import { createCollaboratorsService } from './features/collaborators/service';
+import { createConsentService } from './features/consent/service';
 import { createExperienceAdmin } from './features/experiences/adminService';
 import { createExperiencesService } from './features/experiences/service';
 import { createExperiencesStore } from './features/experiences/store';
@@ -50,12 +51,13 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   // Features: one per contract family (plus seo, the HTML pages).
   const sessions = createSessionsStore(db);
   const auth = createAuthService(users, sessions, clock, config.experiments);
+  const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
   const boardEdits = createBoardEditsService(db, boards);
-  const boardList = createBoardListService(db, clock);
-  const saves = createSavesService(db, boards, clock);
+  const boardList = createBoardListService(db, clock, consent);
+  const saves = createSavesService(db, boards, clock, consent);
   const social = createSocialService(db, users, clock);
-  const feedback = createFeedbackService(db, social, clock);
+  const feedback = createFeedbackService(db, social, clock, consent);
   const invites = createInvitesService(db, users, boards, clock);
   const collaborators = createCollaboratorsService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);
@@ -97,6 +99,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     pins,
     sessions,
     auth,
+    consent,
     feeds,
     boardEdits,
     boardList,

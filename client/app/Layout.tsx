@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConsentHost } from '../features/consent/ConsentHost';
 import { Header } from '../features/header/Header';
 import { LoginPromptHost } from '../features/loginPrompt/LoginPromptHost';
 import { SaveHost } from '../features/saves/SaveHost';
@@ -16,6 +17,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
+        <ConsentHost />
         {/* Keyed by path: a page that failed does not keep the next one from rendering. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label="Loading page" />}>

@@ -4,6 +4,7 @@ import { interestsSlice } from '../entities/interestsSlice';
 import { pinsSlice } from '../entities/pinsSlice';
 import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
+import { consentSlice } from '../features/consent/consentSlice';
 import { feedbackSlice } from '../features/feedback/feedbackSlice';
 import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
 import { saveSlice } from '../features/saves/saveSlice';
@@ -20,6 +21,7 @@ export function makeStore() {
       [boardsSlice.name]: boardsSlice.reducer,
       [interestsSlice.name]: interestsSlice.reducer,
       [authSlice.reducerPath]: authSlice.reducer,
+      [consentSlice.reducerPath]: consentSlice.reducer,
       [videoAutoplaySlice.name]: videoAutoplaySlice.reducer,
       [loginPromptSlice.name]: loginPromptSlice.reducer,
       [saveSlice.name]: saveSlice.reducer,

@@ -4,6 +4,7 @@ import { passwordProblem } from '../domain/passwords';
 import { empty } from './common';
 import { displayName } from './displayName';
 import { resource } from './endpoint';
+import { cookieConsent } from './cookieConsent';
 import { viewer } from './user';
 
 const username = z
@@ -13,9 +14,13 @@ const username = z
   .max(LIMITS.username.max)
   .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only');
 
+/** Every viewer answer carries the viewer's cookie consent, so the client knows whether to ask (platform-services.md 2.2). */
+const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent }));
+export type ViewerAnswer = z.infer<typeof viewerAnswer>;
+
 export const register = resource('UserRegisterResource', 'create', {
   tag: 'accounts',
-  summary: 'Sign up; answers the new viewer and starts a session.',
+  summary: "Sign up; answers the new viewer and starts a session. A signed-out cookie consent choice becomes the account's.",
   auth: 'optional',
   options: z
     .object({
@@ -29,18 +34,19 @@ export const register = resource('UserRegisterResource', 'create', {
       const problem = passwordProblem(o.password, { username: o.username, email: o.email, firstName: o.first_name });
       if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
     }),
-  data: viewer,
+  data: viewerAnswer,
 });
 
 export const login = resource('UserSessionResource', 'create', {
   tag: 'accounts',
-  summary: 'Log in with a username or email; answers the viewer and sets the session cookie.',
+  summary:
+    "Log in with a username or email; answers the viewer and sets the session cookie. A signed-out cookie consent choice becomes the account's unless it has decided already.",
   auth: 'optional',
   options: z.object({
     username_or_email: z.string().trim().min(1).max(254),
     password: z.string().min(1).max(LIMITS.password.max),
   }),
-  data: viewer,
+  data: viewerAnswer,
 });
 
 export const logout = resource('UserSessionResource', 'delete', {
@@ -53,8 +59,8 @@ export const logout = resource('UserSessionResource', 'delete', {
 
 export const viewerGet = resource('ViewerResource', 'get', {
   tag: 'accounts',
-  summary: 'The viewer; `isAuth: false` when signed out.',
+  summary: "The viewer; `isAuth: false` when signed out. cookie_consent: the account's choice, or signed out this browser's.",
   auth: 'optional',
   options: empty,
-  data: viewer,
+  data: viewerAnswer,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_FILTERS, BOARD_SORT_ORDERS, PIN_DENSITIES, SELF_PROFILE_PIN_FILTERS } from '../domain/boardListOptions';
 import { id } from './common';
+import { checkWholeChoice, cookieConsent, cookieConsentOptions } from './cookieConsent';
 import { resource } from './endpoint';
 
 // Only endpoints are exported as values: the registry mounts every value this module exports.
@@ -28,15 +29,15 @@ const profileView = z.object({
 export type ProfileViewSettings = z.infer<typeof profileView>;
 
 /**
- * The viewer's settings, one key per part. profile_view is the only part today; the cookie consent flags the spec
- * also sends to UserSettingsResource update are another part beside it, so neither's fields can collide.
+ * The viewer's settings, one key per part: profile_view, and cookie_consent (platform-services.md 3), whose flags
+ * UserSettingsResource update takes top level, as the spec's call sends them.
  */
-const userSettings = z.object({ profile_view: profileView });
+const userSettings = z.object({ profile_view: profileView, cookie_consent: cookieConsent });
 
 export const userSettingsGet = resource('UserSettingsResource', 'get', {
   tag: 'settings',
   summary:
-    "The viewer's settings by part: profile_view (board sort order and filter, pin densities, own-profile pin filter), the defaults until changed.",
+    "The viewer's settings by part: profile_view (board sort order and filter, pin densities, own-profile pin filter), the defaults until changed, and cookie_consent (decided or not, the three flags, when).",
   auth: 'required',
   options: z.object({}).strict(),
   data: userSettings,
@@ -45,8 +46,11 @@ export const userSettingsGet = resource('UserSettingsResource', 'get', {
 export const userSettingsUpdate = resource('UserSettingsResource', 'update', {
   tag: 'settings',
   summary:
-    "Change some of the viewer's settings: only the parts and fields sent change (an unknown field is a 400 naming it). Answers every setting.",
-  auth: 'required',
-  options: z.object({ profile_view: profileView.partial().strict().optional() }).strict(),
-  data: userSettings,
+    "Change some of the viewer's settings: only the parts and fields sent change (an unknown field is a 400 naming it). Cookie consent: allow_analytic_cookies, allow_marketing_cookies and allow_personalization_cookies together (a 400 names a missing one), with an optional surface_tag; signed out, the choice is kept in an HttpOnly cookie and carried into the account at the next log-in or sign-up (unless the account has decided already). profile_view needs a signed-in viewer (401 naming it). Answers every setting (signed out: cookie_consent only).",
+  auth: 'optional',
+  options: z
+    .object({ profile_view: profileView.partial().strict().optional(), ...cookieConsentOptions })
+    .strict()
+    .superRefine(checkWholeChoice),
+  data: z.object({ profile_view: profileView.optional(), cookie_consent: cookieConsent }),
 });

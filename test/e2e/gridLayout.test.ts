@@ -6,7 +6,7 @@ import { signUp } from './helpers/session';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ decidedConsent: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,10 @@
 import request from 'supertest';
+import { UNDECIDED } from '../../shared/domain/cookieConsent';
 import { browser, makeApp, signUp } from './helpers/app';
 
 const { app } = makeApp();
-/** Signed out, with the default configuration's experiments: none. */
-const SIGNED_OUT = { isAuth: false, experiments: { simplify_creator_attributions_unauth_web: null } };
+/** Signed out, with the default configuration's experiments (none), and no cookie consent choice yet. */
+const SIGNED_OUT = { isAuth: false, experiments: { simplify_creator_attributions_unauth_web: null }, cookie_consent: UNDECIDED };
 
 describe('accounts: sign up, log in, log out, the viewer', () => {
   it('is signed out by default', async () => {

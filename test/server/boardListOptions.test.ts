@@ -173,28 +173,26 @@ describe('UserSettingsResource get and update (profile_view)', () => {
   ])('answers 400 for %j naming %s, changing nothing', async (options, field) => {
     const res = await people.browsers.settler.callUnchecked('userSettingsUpdate', options);
     expect([res.status, Object.keys(rr(res).error.fields)]).toEqual([400, [field]]);
-    expect(rr(await people.browsers.settler.call('userSettingsGet', {})).data).toEqual({ profile_view: DEFAULTS });
+    expect(rr(await people.browsers.settler.call('userSettingsGet', {})).data.profile_view).toEqual(DEFAULTS);
   });
 
   it('answers the defaults until changed, then changes only the fields sent, per person', async () => {
     const me = people.browsers.settler;
-    expect(rr(await me.call('userSettingsGet', {})).data).toEqual({ profile_view: DEFAULTS });
+    expect(rr(await me.call('userSettingsGet', {})).data.profile_view).toEqual(DEFAULTS);
     const first = await me.call('userSettingsUpdate', { profile_view: { boardSortOrder: 'alphabetical', boardFilter: 'SECRET' } });
-    expect([first.status, rr(first).data]).toEqual([200, { profile_view: { ...DEFAULTS, boardSortOrder: 'alphabetical', boardFilter: 'SECRET' } }]);
+    expect([first.status, rr(first).data.profile_view]).toEqual([200, { ...DEFAULTS, boardSortOrder: 'alphabetical', boardFilter: 'SECRET' }]);
     await me.call('userSettingsUpdate', {
       profile_view: { boardPinDensity: 'compact', profilePinDensity: 'comfy', selfProfilePinFilter: 'FAVORITED' },
     });
-    expect(rr(await me.call('userSettingsGet', {})).data).toEqual({
-      profile_view: {
-        boardSortOrder: 'alphabetical',
-        boardFilter: 'SECRET',
-        boardPinDensity: 'compact',
-        profilePinDensity: 'comfy',
-        selfProfilePinFilter: 'FAVORITED',
-      },
+    expect(rr(await me.call('userSettingsGet', {})).data.profile_view).toEqual({
+      boardSortOrder: 'alphabetical',
+      boardFilter: 'SECRET',
+      boardPinDensity: 'compact',
+      profilePinDensity: 'comfy',
+      selfProfilePinFilter: 'FAVORITED',
     });
     // An empty update changes nothing and answers the settings.
-    expect(rr(await me.call('userSettingsUpdate', {})).data.profile_view.boardSortOrder).toBe('alphabetical');
-    expect(rr(await people.browsers.stranger.call('userSettingsGet', {})).data).toEqual({ profile_view: DEFAULTS });
+    expect(rr(await me.call('userSettingsUpdate', {})).data.profile_view?.boardSortOrder).toBe('alphabetical');
+    expect(rr(await people.browsers.stranger.call('userSettingsGet', {})).data.profile_view).toEqual(DEFAULTS);
   });
 });

@@ -36,7 +36,7 @@ describe('the viewer answer carries the experiment groups', () => {
     const b = await browser(app);
 
     const anonymous = (await b.call('viewerGet')).body.resource_response.data;
-    expect(anonymous).toEqual({ isAuth: false, experiments: { simplify_creator_attributions_unauth_web: 'control' } });
+    expect(anonymous).toMatchObject({ isAuth: false, experiments: { simplify_creator_attributions_unauth_web: 'control' } });
     expect(groupOf(await signUp(b, 'olga'))).toBe('control');
     expect(groupOf((await b.call('viewerGet')).body.resource_response.data)).toBe('control');
 

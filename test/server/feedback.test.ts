@@ -100,6 +100,8 @@ describe('UserFeedbackResource create', () => {
       through_properties: { slot: 3 },
       client_tracking_params: 'CwABAAAAEDk',
     };
+    // Tracking params are logged only with analytics allowed (test/server/cookieConsent.test.ts).
+    await vera.call('userSettingsUpdate', { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: false });
     const res = await vera.callUnchecked('userFeedback', { feedback_type: T.hidePin, pin: W.pins[2], ...context });
     expect(res.status).toBe(200);
     expect(rr(res).data.pin).toMatchObject({ id: String(W.pins[2]), hiddenByMe: true });

@@ -42,6 +42,8 @@ function someonesPin(o: { privacy?: 'public' | 'secret' } = {}) {
 describe('RepinResource create', () => {
   it('saves a pin to a board: 201 with the board, one row copying the original, its save count, the pin-saved event', async () => {
     const me = await member();
+    // Tracking params are kept only with analytics allowed (test/server/cookieConsent.test.ts).
+    await me.b.call('userSettingsUpdate', { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: false });
     const { pin } = someonesPin();
     const before = saveCount(pin);
     const res = await me.b.call('repinCreate', { pin_id: String(pin), board_id: String(me.board), clientTrackingParams: 'ctp', user_id: me.id });

@@ -1,5 +1,5 @@
+import type { ViewerAnswer } from '../../../shared/contracts/auth';
 import { endpoints } from '../../../shared/contracts/registry';
-import type { Viewer } from '../../../shared/contracts/user';
 import { api, call, type ArgsOf } from '../../app/api';
 
 /** What a session change makes stale. The viewer itself is not refetched: authSlice takes it from the answer. */
@@ -7,14 +7,14 @@ const viewerDependent = (_result: unknown, error: unknown) => (error ? [] : (['B
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    viewerGet: build.query<Viewer, void>({
+    viewerGet: build.query<ViewerAnswer, void>({
       query: () => call(endpoints.viewerGet, {}),
     }),
-    login: build.mutation<Viewer, ArgsOf<typeof endpoints.login>>({
+    login: build.mutation<ViewerAnswer, ArgsOf<typeof endpoints.login>>({
       query: (options) => call(endpoints.login, options),
       invalidatesTags: viewerDependent,
     }),
-    register: build.mutation<Viewer, ArgsOf<typeof endpoints.register>>({
+    register: build.mutation<ViewerAnswer, ArgsOf<typeof endpoints.register>>({
       query: (options) => call(endpoints.register, options),
       invalidatesTags: viewerDependent,
     }),

@@ -1,5 +1,7 @@
 import { endpoints } from '../../../shared/contracts/registry';
+import type { CookieChoices } from '../../../shared/domain/cookieConsent';
 import { api, call, contractMutation, type ArgsOf, type ResultOf } from '../../app/api';
+import { authApi } from '../auth/authApi';
 import { showToast } from '../toast/toastSlice';
 
 /**
@@ -27,11 +29,32 @@ export const boardListApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(boardListApi.util.upsertQueryData('userSettings', undefined, data));
+          // A signed-in answer always has profile_view; only a signed-out one (consent alone) lacks it.
+          if (data.profile_view) dispatch(boardListApi.util.upsertQueryData('userSettings', undefined, { ...data, profile_view: data.profile_view }));
         } catch {
           patch.undo();
           dispatch(showToast({ parts: 'Sorry! Your view settings could not be saved.' }));
         }
+      },
+    }),
+    /**
+     * A cookie consent choice (platform-services.md 4): the same call with the three flags. Its caller (the consent
+     * banner) says whether it failed; once saved, the viewer is asked for again.
+     */
+    cookieConsentSave: build.mutation<ResultOf<typeof endpoints.userSettingsUpdate>, CookieChoices & { surface_tag: string }>({
+      query: (options) => call(endpoints.userSettingsUpdate, options),
+      async onQueryStarted(_options, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (!saved) return;
+        dispatch(
+          boardListApi.util.updateQueryData('userSettings', undefined, (draft) => {
+            draft.cookie_consent = saved.cookie_consent;
+          }),
+        );
+        void dispatch(authApi.endpoints.viewerGet.initiate(undefined, { subscribe: false, forceRefetch: true }));
       },
     }),
     // The lists ask again in the stored order; until then the reorder list shows the order it sent.
@@ -39,4 +62,4 @@ export const boardListApi = api.injectEndpoints({
   }),
 });
 
-export const { useUserSettingsQuery, useUserSettingsUpdateMutation, useBoardOrderUpdateMutation } = boardListApi;
+export const { useUserSettingsQuery, useUserSettingsUpdateMutation, useCookieConsentSaveMutation, useBoardOrderUpdateMutation } = boardListApi;

@@ -1,20 +1,27 @@
 import type * as contracts from '../../../shared/contracts/auth';
 import type { Handlers } from '../../http/mount';
-import { sessionCookie } from '../../http/session';
+import { privateAnswer, sessionCookie } from '../../http/session';
 import type { SessionAnswers } from '../../http/sessionAnswers';
+import { visitorConsent } from '../consent/cookie';
+import { stateOf, type ConsentService } from '../consent/service';
+import type { ViewerRow } from '../users/store';
 import type { AuthService } from './service';
 
-export function authHandlers(auth: AuthService, session: SessionAnswers): Pick<Handlers, keyof typeof contracts> {
+export function authHandlers(auth: AuthService, session: SessionAnswers, consent: ConsentService): Pick<Handlers, keyof typeof contracts> {
+  const signedIn = (user: ViewerRow) => ({ ...auth.viewer(user), cookie_consent: consent.ofUser(user.id) });
   return {
+    // A choice made signed out on this browser becomes the account's (the account's own choice, if any, wins).
     register: async ({ options, req, res }) => {
       const { user, token } = await auth.register(options);
+      consent.carryIn(user.id, visitorConsent(req));
       session.started(req, res, token);
-      return { data: auth.viewer(user), status: 201 };
+      return { data: signedIn(user), status: 201 };
     },
     login: async ({ options, req, res }) => {
       const { user, token } = await auth.login(options);
+      consent.carryIn(user.id, visitorConsent(req));
       session.started(req, res, token);
-      return { data: auth.viewer(user) };
+      return { data: signedIn(user) };
     },
     // A session that has already ended still leaves a cookie behind; logging out clears it either way.
     logout: ({ req, res }) => {
@@ -22,6 +29,11 @@ export function authHandlers(auth: AuthService, session: SessionAnswers): Pick<H
       session.ended(req, res);
       return { data: null };
     },
-    viewerGet: ({ viewer }) => ({ data: viewer ? auth.viewer(viewer) : auth.signedOutViewer() }),
+    // Signed out, the answer depends on this browser's consent cookie: no cache may share it.
+    viewerGet: ({ viewer, req, res }) => {
+      if (viewer) return { data: signedIn(viewer) };
+      privateAnswer(res);
+      return { data: { ...auth.signedOutViewer(), cookie_consent: stateOf(visitorConsent(req)) } };
+    },
   };
 }

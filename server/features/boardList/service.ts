@@ -5,10 +5,11 @@ import { DEFAULT_PROFILE_VIEW } from '../../../shared/domain/boardListOptions';
 import type { Clock } from '../../config';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../sqlite/open';
+import { choiceOf, type ConsentService } from '../consent/service';
 import { createBoardListStore } from './store';
 
-/** The custom board order and the profile view settings, each write one IMMEDIATE transaction. */
-export function createBoardListService(db: Db, clock: Clock) {
+/** The custom board order and the viewer's settings (profile view, cookie consent), each write one IMMEDIATE transaction. */
+export function createBoardListService(db: Db, clock: Clock, consent: ConsentService) {
   const store = createBoardListStore(db);
 
   function profileView(userId: number): ProfileViewSettings {
@@ -35,21 +36,25 @@ export function createBoardListService(db: Db, clock: Clock) {
 
   const update = db.transaction((o: OptionsOf<typeof contracts.userSettingsUpdate>, viewerId: number) => {
     const view = { ...profileView(viewerId), ...o.profile_view };
-    store.saveSettings({
-      user_id: viewerId,
-      board_sort_order: view.boardSortOrder,
-      board_filter: view.boardFilter,
-      board_pin_density: view.boardPinDensity,
-      profile_pin_density: view.profilePinDensity,
-      self_profile_pin_filter: view.selfProfilePinFilter,
-      updated_at: clock.now(),
-    });
-    return { profile_view: view };
+    if (o.profile_view) {
+      store.saveSettings({
+        user_id: viewerId,
+        board_sort_order: view.boardSortOrder,
+        board_filter: view.boardFilter,
+        board_pin_density: view.boardPinDensity,
+        profile_pin_density: view.profilePinDensity,
+        self_profile_pin_filter: view.selfProfilePinFilter,
+        updated_at: clock.now(),
+      });
+    }
+    const choice = choiceOf(o);
+    const cookie_consent = choice ? consent.decide(viewerId, choice, o.surface_tag ?? null) : consent.ofUser(viewerId);
+    return { profile_view: view, cookie_consent };
   });
 
   return {
     reorder: (o: OptionsOf<typeof contracts.boardOrderUpdate>, viewerId: number) => reorder.immediate(o, viewerId),
-    settings: (viewerId: number) => ({ profile_view: profileView(viewerId) }),
+    settings: (viewerId: number) => ({ profile_view: profileView(viewerId), cookie_consent: consent.ofUser(viewerId) }),
     updateSettings: (o: OptionsOf<typeof contracts.userSettingsUpdate>, viewerId: number) => update.immediate(o, viewerId),
   };
 }

@@ -5,6 +5,7 @@ import type { FeedbackResult } from '../../../shared/contracts/feedback';
 import type { Clock } from '../../config';
 import type { Db } from '../../sqlite/open';
 import { badRequest, notFound } from '../../http/errors';
+import type { ConsentService } from '../consent/service';
 import type { SocialService } from '../social/service';
 import { createFeedbackStore, type FeedbackPinRow, type TopicKind } from './store';
 
@@ -34,6 +35,13 @@ const HIDES_PIN: ReadonlySet<number> = new Set([T.hidePin, T.reportPin, T.fewerL
 /** Drops undefined values, so the log keeps only what the client sent. */
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
+/** The client's tracking params are analytics: logged only for a viewer who allowed analytic cookies. */
+function loggable(context: Record<string, unknown>, analytics: boolean): Record<string, unknown> {
+  if (analytics) return defined(context);
+  const { client_tracking_params: _dropped, ...rest } = context;
+  return defined(rest);
+}
+
 /**
  * What each feedback_type does (codes in shared/constants.ts FEEDBACK_TYPES), for the viewer only:
  * hidePin hides the pin and every save of it from their feeds; reportPin records a report and hides likewise;
@@ -41,7 +49,7 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
  * tagged with the interests from their feeds; both of these also hide the pin when one is named; unfollow drops
  * a follow. Undo reverses each, except a report. Every call is logged with its context, in the same transaction.
  */
-export function createFeedbackService(db: Db, social: SocialService, clock: Clock) {
+export function createFeedbackService(db: Db, social: SocialService, clock: Clock, consent: ConsentService) {
   const store = createFeedbackStore(db);
 
   function targetPin(viewerId: number, pinId: string, field: string): FeedbackPinRow {
@@ -74,7 +82,8 @@ export function createFeedbackService(db: Db, social: SocialService, clock: Cloc
     const interest = f?.interestId !== undefined ? social.setInterestFollow(viewerId, f.interestId, r.undo) : null;
 
     const loggedPin = r.pinId === undefined ? null : Number(r.pinId);
-    store.log({ userId: viewerId, feedbackType: r.type, undo: r.undo, surface: r.surface, pinId: loggedPin, context: defined(r.context), now });
+    const context = loggable(r.context, consent.allows(viewerId, 'allow_analytic_cookies'));
+    store.log({ userId: viewerId, feedbackType: r.type, undo: r.undo, surface: r.surface, pinId: loggedPin, context, now });
     const pinState = pin && store.pinState(viewerId, pin);
     return {
       feedbackType: r.type,

@@ -9,6 +9,7 @@ import { mayAct } from '../../../shared/domain/boardPermissions';
 import { boardRole, boardUrl } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';
 import type { BoardAccessRow, SectionRefRow } from '../boards/store';
+import type { ConsentService } from '../consent/service';
 import { toSavedInfo } from '../pins/serialize';
 import { createGroupCommit } from './groupCommit';
 import { createSavesStore, type SaveablePinRow } from './store';
@@ -41,7 +42,7 @@ const savedInfoOf = (savedId: number, b: BoardAccessRow) =>
     board_layout: b.layout,
   });
 
-export function createSavesService(db: Db, boards: BoardsService, clock: Clock) {
+export function createSavesService(db: Db, boards: BoardsService, clock: Clock, consent: ConsentService) {
   const store = createSavesStore(db);
 
   const writableBoard = (boardId: number, viewerId: number) =>
@@ -78,7 +79,9 @@ export function createSavesService(db: Db, boards: BoardsService, clock: Clock) 
       section = boards.section(Number(o.section), board.id) ?? null;
       if (!section) throw badRequest('That section is not on the board.', { section: 'not a section of board_id' });
     }
-    const logged = !o.disable_event_log_info && (o.clientTrackingParams !== undefined || o.eventContext !== undefined);
+    // The client's tracking params and event context are analytics: kept only for a viewer who allowed analytic cookies.
+    const tracked = o.clientTrackingParams !== undefined || o.eventContext !== undefined;
+    const logged = !o.disable_event_log_info && tracked && consent.allows(viewerId, 'allow_analytic_cookies');
     const aux = logged ? JSON.stringify({ clientTrackingParams: o.clientTrackingParams, eventContext: o.eventContext }) : null;
     const saved = saveInto(viewerId, pin, board, section, aux);
     // A repeat answers the section the first save went to.

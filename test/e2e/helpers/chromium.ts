@@ -1,11 +1,16 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { decideCookieConsent } from './consent';
 
 /**
  * Debian's Chromium (or CHROME_PATH). The background-networking flags matter here: without them Chromium keeps
  * trying to reach Google's hosts, which this machine's closed network refuses.
+ *
+ * `decidedConsent`: every context it opens has already answered the cookie consent banner. A first visit shows the
+ * banner above (or, on phones, over) the page, and the e2e files that measure, click through or audit pages are
+ * about the pages; the banner's own file (consent.test.ts) meets it as a fresh visitor.
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium({ decidedConsent = false }: { decidedConsent?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -18,6 +23,16 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  if (decidedConsent) {
+    // Wrapped here rather than at each of the many places files open contexts (browser.newPage goes through it too).
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await decideCookieConsent(context);
+      return context;
+    };
+  }
+  return browser;
 }
 
 export interface BrowserSession {
@@ -26,11 +41,17 @@ export interface BrowserSession {
   page: Page;
 }
 
-/** One Chromium for the test file, and a new context (cookies, storage) with one page for every test. */
-export function browserPerFile(contextOptions: BrowserContextOptions = { viewport: { width: 1440, height: 1800 } }): BrowserSession {
+/**
+ * One Chromium for the test file, and a new context (cookies, storage) with one page for every test; its contexts have
+ * decided cookie consent unless `freshVisitors` is set.
+ */
+export function browserPerFile(
+  contextOptions: BrowserContextOptions = { viewport: { width: 1440, height: 1800 } },
+  { freshVisitors = false }: { freshVisitors?: boolean } = {},
+): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.browser = await launchChromium();
+    session.browser = await launchChromium({ decidedConsent: !freshVisitors });
   });
   afterAll(async () => {
     await session.browser?.close();

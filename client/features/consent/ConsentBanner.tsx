@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { BREAKPOINTS, TIMINGS } from '../../../shared/constants';
+import { allChoices, type CookieChoices, type CookieConsentState } from '../../../shared/domain/cookieConsent';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../ui/Button';
+import { useViewportSize } from '../../ui/useViewportSize';
+import { useCookieConsentSaveMutation } from '../boardList/boardListApi';
+import { showToast } from '../toast/toastSlice';
+import { SAVE_FAILED, SAVED_TOAST, SURFACE_TAGS } from './consentText';
+import { CookieSettingsDialog } from './CookieSettingsDialog';
+import './ConsentBanner.css';
+
+export interface ConsentBannerProps {
+  /** The viewer's consent now; the settings modal starts from its flags. */
+  consent: CookieConsentState;
+  /** Runs once a choice is saved, so whoever placed the banner (an experience placement) can complete it. */
+  onComplete?: () => void;
+}
+
+const flagsOf = ({ allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies }: CookieConsentState): CookieChoices => ({
+  allow_analytic_cookies,
+  allow_marketing_cookies,
+  allow_personalization_cookies,
+});
+
+/**
+ * The cookie consent banner (platform-services.md 2.2, 4): inline above the page on desktop, a bottom sheet on phones.
+ * Accept all or Reject all saves all three settings; Choose opens the settings modal (on phones the sheet steps aside
+ * while it is open). A saved choice raises the 3-second confirmation toast, refreshes the viewer and completes; a
+ * failed one keeps the banner and says so.
+ */
+export default function ConsentBanner({ consent, onComplete }: ConsentBannerProps) {
+  const dispatch = useAppDispatch();
+  const [save, { isLoading: saving }] = useCookieConsentSaveMutation();
+  const [choosing, setChoosing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState(false);
+  const phone = useViewportSize().width < BREAKPOINTS.compact;
+  const titleId = useId();
+
+  async function decide(choices: CookieChoices, surfaceTag: string) {
+    if (saving) return;
+    setFailed(false);
+    try {
+      await save({ ...choices, surface_tag: surfaceTag }).unwrap();
+    } catch {
+      setFailed(true);
+      return;
+    }
+    setDone(true);
+    setChoosing(false);
+    dispatch(showToast({ parts: SAVED_TOAST, duration: TIMINGS.cookieToast }));
+    onComplete?.();
+  }
+
+  if (done) return null;
+  return (
+    <>
+      <section className="consent-banner" aria-labelledby={titleId} hidden={phone && choosing}>
+        <div className="consent-banner__text">
+          <h2 id={titleId} className="consent-banner__title">
+            Cookies on Pinboard
+          </h2>
+          <p>
+            We would like to use optional cookies to measure how Pinboard is used, to tailor ads and to personalise what you see. Accept them all,
+            reject them all, or choose.
+          </p>
+          {failed && !choosing && (
+            <p className="consent-banner__error" role="alert">
+              {SAVE_FAILED}
+            </p>
+          )}
+        </div>
+        <div className="consent-banner__actions">
+          <Button variant="primary" aria-busy={saving} onClick={() => void decide(allChoices(true), SURFACE_TAGS.banner)}>
+            Accept all
+          </Button>
+          <Button aria-busy={saving} onClick={() => void decide(allChoices(false), SURFACE_TAGS.banner)}>
+            Reject all
+          </Button>
+          <Button variant="tertiary" aria-haspopup="dialog" onClick={() => setChoosing(true)}>
+            Choose
+          </Button>
+        </div>
+      </section>
+      {choosing && (
+        <CookieSettingsDialog
+          initial={flagsOf(consent)}
+          saving={saving}
+          failed={failed}
+          onSave={(choices) => void decide(choices, SURFACE_TAGS.settings)}
+          onClose={() => {
+            setChoosing(false);
+            setFailed(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { CookieConsentState } from '../../../shared/domain/cookieConsent';
+import { authApi } from '../auth/authApi';
+import { boardListApi } from '../boardList/boardListApi';
+
+interface ConsentState {
+  /** null until a viewer answer says where this viewer stands. */
+  consent: CookieConsentState | null;
+}
+
+const initialState: ConsentState = { consent: null };
+
+/** The viewer's cookie consent, from every viewer answer and every saved choice. */
+export const consentSlice = createSlice({
+  name: 'consent',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(
+        isAnyOf(authApi.endpoints.viewerGet.matchFulfilled, authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
+        (state, action) => {
+          state.consent = action.payload.cookie_consent;
+        },
+      )
+      .addMatcher(boardListApi.endpoints.cookieConsentSave.matchFulfilled, (state, action) => {
+        state.consent = action.payload.cookie_consent;
+      })
+      // Signed out, this browser's own choice applies, which only the next viewer answer tells.
+      .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
+        state.consent = null;
+      });
+  },
+  selectors: {
+    selectCookieConsent: (state) => state.consent,
+  },
+});
+
+export const { selectCookieConsent } = consentSlice.selectors;
