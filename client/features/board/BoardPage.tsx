@@ -13,6 +13,7 @@ import { PinFeed } from '../feeds/PinFeed';
 import { BulkEditBar } from '../bulkEdit/BulkEditBar';
 import { useSelectionMode } from '../bulkEdit/useSelectionMode';
 import { BoardInvite } from '../invites/BoardInvite';
+import { usePinDensity } from '../boardList/useProfileView';
 import { BoardHeader } from './BoardHeader';
 import { sectionOf } from './sectionOf';
 import './BoardPage.css';
@@ -32,7 +33,8 @@ function BoardPins({ args, cellOverlay }: { args: BoardFeedArgs; cellOverlay?: (
     : args.sectionId
       ? 'No pins in this section yet.'
       : 'No pins on this board yet.';
-  return <PinFeed feed={feed} surface="BaseBoardPinGrid" emptyText={emptyText} cellOverlay={cellOverlay} />;
+  const density = usePinDensity('BaseBoardPinGrid');
+  return <PinFeed feed={feed} surface="BaseBoardPinGrid" emptyText={emptyText} cellOverlay={cellOverlay} density={density} />;
 }
 
 /** The pins, with selection mode for those allowed to organize them (its state is forgotten with the view). */

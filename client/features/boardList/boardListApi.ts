@@ -2,6 +2,7 @@ import { endpoints } from '../../../shared/contracts/registry';
 import type { CookieChoices } from '../../../shared/domain/cookieConsent';
 import { api, call, contractMutation, type ArgsOf, type ResultOf } from '../../app/api';
 import { authApi } from '../auth/authApi';
+import { consentSaved } from '../consent/consentSlice';
 import { showToast } from '../toast/toastSlice';
 
 /**
@@ -49,6 +50,7 @@ export const boardListApi = api.injectEndpoints({
           () => null,
         );
         if (!saved) return;
+        dispatch(consentSaved(saved.cookie_consent));
         dispatch(
           boardListApi.util.updateQueryData('userSettings', undefined, (draft) => {
             draft.cookie_consent = saved.cookie_consent;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { BREAKPOINTS, TIMINGS } from '../../../shared/constants';
 import { allChoices, type CookieChoices, type CookieConsentState } from '../../../shared/domain/cookieConsent';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,8 +7,13 @@ import { useViewportSize } from '../../ui/useViewportSize';
 import { useCookieConsentSaveMutation } from '../boardList/boardListApi';
 import { showToast } from '../toast/toastSlice';
 import { SAVE_FAILED, SAVED_TOAST, SURFACE_TAGS } from './consentText';
-import { CookieSettingsDialog } from './CookieSettingsDialog';
 import './ConsentBanner.css';
+
+// Most visitors answer with Accept all or Reject all: the settings dialog (and the dialog library it brings) loads
+// only when Choose is pressed, which keeps it off the home route's first load.
+const CookieSettingsDialog = lazy(() =>
+  import(/* webpackChunkName: "cookie-settings" */ './CookieSettingsDialog').then((m) => ({ default: m.CookieSettingsDialog })),
+);
 
 export interface ConsentBannerProps {
   /** The viewer's consent now; the settings modal starts from its flags. */
@@ -84,16 +89,18 @@ export default function ConsentBanner({ consent, onComplete }: ConsentBannerProp
         </div>
       </section>
       {choosing && (
-        <CookieSettingsDialog
-          initial={flagsOf(consent)}
-          saving={saving}
-          failed={failed}
-          onSave={(choices) => void decide(choices, SURFACE_TAGS.settings)}
-          onClose={() => {
-            setChoosing(false);
-            setFailed(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            initial={flagsOf(consent)}
+            saving={saving}
+            failed={failed}
+            onSave={(choices) => void decide(choices, SURFACE_TAGS.settings)}
+            onClose={() => {
+              setChoosing(false);
+              setFailed(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

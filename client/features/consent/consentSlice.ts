@@ -1,7 +1,6 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { CookieConsentState } from '../../../shared/domain/cookieConsent';
 import { authApi } from '../auth/authApi';
-import { boardListApi } from '../boardList/boardListApi';
 
 interface ConsentState {
   /** null until a viewer answer says where this viewer stands. */
@@ -14,7 +13,13 @@ const initialState: ConsentState = { consent: null };
 export const consentSlice = createSlice({
   name: 'consent',
   initialState,
-  reducers: {},
+  reducers: {
+    // Dispatched by the save call itself (boardListApi), which this slice does not import: that API file is loaded
+    // with the pages that use it, not with every page as this slice is.
+    consentSaved: (state, action: PayloadAction<CookieConsentState>) => {
+      state.consent = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addMatcher(
@@ -23,9 +28,6 @@ export const consentSlice = createSlice({
           state.consent = action.payload.cookie_consent;
         },
       )
-      .addMatcher(boardListApi.endpoints.cookieConsentSave.matchFulfilled, (state, action) => {
-        state.consent = action.payload.cookie_consent;
-      })
       // Signed out, this browser's own choice applies, which only the next viewer answer tells.
       .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
         state.consent = null;
@@ -37,3 +39,4 @@ export const consentSlice = createSlice({
 });
 
 export const { selectCookieConsent } = consentSlice.selectors;
+export const { consentSaved } = consentSlice.actions;

@@ -26,11 +26,13 @@ export function PinFeed({
   emptyText,
   surface,
   cellOverlay,
+  density,
 }: {
   feed: PinFeedQuery;
   emptyText: string;
   surface: GridSurface;
   cellOverlay?: ComponentProps<typeof Grid>['cellOverlay'];
+  density?: ComponentProps<typeof Grid>['density'];
 }) {
   const ids = useMemo(() => {
     // A pin can come back on a later page; one card per pin keeps masonic's keys unique.
@@ -50,7 +52,7 @@ export function PinFeed({
   };
   return (
     <>
-      <Grid ids={ids} hasMore={feed.hasNextPage} onLoadMore={loadMore} surface={surface} cellOverlay={cellOverlay} />
+      <Grid ids={ids} hasMore={feed.hasNextPage} onLoadMore={loadMore} surface={surface} cellOverlay={cellOverlay} density={density} />
       {feed.isFetchingNextPage && <Spinner label="Loading more pins" />}
       {feed.isFetchNextPageError && !feed.isFetching && <ErrorNotice error={feed.error} onRetry={feed.fetchNextPage} />}
     </>

@@ -11,12 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
-import { densityColumns } from '../../../shared/domain/boardListOptions';
+import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useGridCells, type GridCells } from './gridCells';
 import { PinCard } from '../pinCard/PinCard';
-import { usePinDensity } from '../boardList/useProfileView';
 import { useListGeneration } from './useListGeneration';
 import { useRevealedIds } from './useRevealedIds';
 import { useScrollTop } from './useScrollTop';
@@ -32,6 +31,11 @@ interface GridProps {
   surface: GridSurface;
   /** Drawn over each card instead of letting it be used (the board's selection mode: a toggle per pin). */
   cellOverlay?: (id: string) => ReactNode;
+  /**
+   * The viewer's pin size on board and profile grids; the page reads it, so the home grid does not load the
+   * settings code.
+   */
+  density?: PinDensity;
 }
 
 /** masonic memoizes each cell in a WeakMap keyed by its item, so items must be objects, the same one per id. */
@@ -108,13 +112,13 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
  * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
  * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
  */
-export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay }: GridProps) {
+export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density = 'default' }: GridProps) {
   const frameRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
   const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
   const available = measured || viewport.width;
-  const variant = densityColumns(gridColumns(viewport.width), usePinDensity(surface));
+  const variant = densityColumns(gridColumns(viewport.width), density);
   // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
   const deferredIds = useDeferredValue(ids);
   const columns = gridColumnCount(available, variant);

@@ -1,4 +1,5 @@
 import { emptyProfilePinsText, type ProfileTab } from '../../../shared/domain/profilePinFilters';
+import { usePinDensity } from '../boardList/useProfileView';
 import { PinFeed } from '../feeds/PinFeed';
 import { useUserPinFacetsQuery, useUserPinsInfiniteQuery } from '../feeds/feedsApi';
 import { ProfilePinFilter } from './ProfilePinFilter';
@@ -16,6 +17,8 @@ export function ProfilePins({ username, tab }: { username: string; tab: ProfileT
   // Favorites and pins change under a cached filtered view; choosing a filter asks the server again.
   const feed = useUserPinsInfiniteQuery(pins.args, { refetchOnMountOrArgChange: pins.filter !== 'none' });
   const interest = useInterestName(tab, pins);
+  const surface = pins.own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid';
+  const density = usePinDensity(surface);
   const choice = pins.color ? { color: pins.color } : pins.interestId ? { interest: interest ?? 'this interest' } : undefined;
   const emptyText =
     emptyProfilePinsText(pins.filter, choice) ??
@@ -23,7 +26,7 @@ export function ProfilePins({ username, tab }: { username: string; tab: ProfileT
   return (
     <>
       {pins.own && <ProfilePinFilter tab={tab} pins={pins} />}
-      <PinFeed feed={feed} surface={pins.own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid'} emptyText={emptyText} />
+      <PinFeed feed={feed} surface={surface} emptyText={emptyText} density={density} />
     </>
   );
 }
