@@ -66,11 +66,11 @@ describe('PinResource create: refusals before any image work', () => {
     expect(rr(ok).data.pinner.id).toBe(String(people.ids.cat));
   });
 
-  it('404 for a board that does not exist or that the viewer cannot see', async () => {
+  it('404 naming board_id for a board that does not exist or that the viewer cannot see', async () => {
     const secret = f.board(people.ids.bob, 'Hidden', { privacy: 'secret' });
     for (const board of ['999999', String(secret)]) {
       const res = await people.browsers.ann.call('pinCreate', { board_id: board, image_base64: b64() });
-      expect([board, res.status]).toEqual([board, 404]);
+      expect([board, res.status, Object.keys(rr(res).error.fields ?? {})]).toEqual([board, 404, ['board_id']]);
     }
   });
 

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
 import { formErrors } from '../auth/formErrors';
 import { useBoardGetQuery, usePinGetQuery } from '../feeds/feedsApi';
+import { DELETE_FAILED, PIN_DELETED } from '../saves/saveMessages';
 import { savesApi } from '../saves/savesApi';
 import { showToast } from '../toast/toastSlice';
 import { BoardSectionPicker } from './BoardSectionPicker';
@@ -27,8 +28,6 @@ import { usePinUpdateMutation } from './pinCreationApi';
 import './PinForm.css';
 
 const PLACED = [...DETAIL_FIELDS, 'board_id', 'section'] as const;
-const DELETED = 'Pin deleted!';
-const DELETE_FAILED = 'Sorry! There was an error deleting your Pin.';
 
 /** The owner and slug in a board's url ('/ann/trips/'), for BoardResource get. */
 function boardAddress(url: string) {
@@ -72,7 +71,7 @@ function PinEditForm({ pin, board, mayDelete }: PinEditFormProps) {
     }
     // The pin leaves its board, the profile and any feed it was in.
     dispatch(api.util.invalidateTags(['Feed', 'Board']));
-    dispatch(showToast({ parts: DELETED }));
+    dispatch(showToast({ parts: PIN_DELETED }));
     navigate(pin.board.url);
   };
 

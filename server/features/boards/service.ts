@@ -57,10 +57,11 @@ export function createBoardsService(db: Db, users: UsersStore) {
     return { ...found, collaborators: ids.map((userId) => toUserSummary(summaries.get(userId)!)) };
   }
 
-  /** A board the viewer may see (404 otherwise) and may do `action` on (403 saying `refusal` otherwise). */
+  /** A board the viewer may see (404 naming board_id otherwise) and may do `action` on (403 saying `refusal` otherwise). */
   function allowing(boardId: number, viewerId: number, action: BoardAction, refusal: string): BoardAccessRow {
     const board = store.access(boardId, viewerId);
-    if (!board) throw notFound('Board');
+    // Every caller names the board by its board_id option, so the envelope can point at it.
+    if (!board) throw new ApiError(404, 'not_found', 'Board not found.', { board_id: 'no such board' });
     if (!mayAct(boardRole(board.owner_id, board.my_permissions, viewerId), action)) throw forbidden(refusal);
     return board;
   }

@@ -24,10 +24,14 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   // ::/96 holds :: and ::1 and the deprecated IPv4-compatible form (::7f00:1), which some stacks still route.
   ['::', 96],
+  // ::ffff:0:0/96 is the IPv4-translated spelling (::ffff:0:7f00:1 is 127.0.0.1), which BlockList does not fold.
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Deprecated site-local: still the private range of some older internal networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
