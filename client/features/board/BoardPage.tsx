@@ -16,6 +16,7 @@ import { BoardInvite } from '../invites/BoardInvite';
 import { usePinDensity } from '../boardList/useProfileView';
 import { BoardHeader } from './BoardHeader';
 import { sectionOf } from './sectionOf';
+import '../../ui/Chip.css';
 import './BoardPage.css';
 
 /** The favorites filter lives in the url (as the API names it), so it survives a reload and the back button. */
@@ -122,7 +123,7 @@ export default function BoardPage() {
         <div className="board-page__toolbar">
           {board.sections.length > 0 && <SectionTabs board={board} current={section?.id} />}
           {group && (
-            <button type="button" className="board-page__filter" aria-pressed={favoritesOnly} onClick={toggleFavorites}>
+            <button type="button" className="chip" aria-pressed={favoritesOnly} onClick={toggleFavorites}>
               Favorites
             </button>
           )}

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import { pinAltText } from '../../../shared/domain/altText';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { useShowMoreFocus } from '../../ui/useShowMoreFocus';
 import { useBoardFeedInfiniteQuery, usePinGetQuery } from '../feeds/feedsApi';
 
 /** The value of the 'newest pin' choice: the server's null cover. */
@@ -30,21 +31,9 @@ export function CoverPicker({ boardId, coverPinId, value, onChange }: CoverPicke
   const cover = usePinGetQuery(coverPinId ?? '', { skip: coverLoaded || feed.isLoading });
   const pins: Pin[] = !coverLoaded && cover.data ? [cover.data, ...loaded] : loaded;
   const covers = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || loaded.length <= from) return;
-    focusFrom.current = null;
-    covers.current?.querySelector<HTMLInputElement>(`input[value="${loaded[from].id}"]`)?.focus();
-  }, [loaded]);
-
-  // The button stays enabled while a page loads (a disabled button would drop the keyboard focus); a second press waits.
-  const showMore = () => {
-    if (feed.isFetching) return;
-    focusFrom.current = loaded.length;
-    void feed.fetchNextPage();
-  };
+  const showMore = useShowMoreFocus(loaded.length, feed, (from) =>
+    covers.current?.querySelector<HTMLInputElement>(`input[value="${loaded[from].id}"]`)?.focus(),
+  );
 
   return (
     <fieldset className="edit-page__choices">

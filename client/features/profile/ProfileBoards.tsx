@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { emptyBoardListText } from '../../../shared/domain/boardListOptions';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -12,6 +12,7 @@ import { useProfileBoardsArg } from '../boardList/useProfileView';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { useShowMoreFocus } from '../../ui/useShowMoreFocus';
 import './ProfileBoards.css';
 
 /**
@@ -30,21 +31,7 @@ export function ProfileBoards({ username }: { username: string }) {
   // Pages are offsets into an order that a save can change meanwhile, so a board may come again on a later page.
   const boards = [...new Map(feed.currentData?.pages.flatMap((page) => page.boards.map((b) => [b.id, b] as const))).values()];
   const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || boards.length <= from) return;
-    focusFrom.current = null;
-    list.current?.children[from]?.querySelector('a')?.focus();
-  }, [boards.length]);
-
-  // The button stays enabled while a page loads (a disabled button would drop the keyboard focus); a second press waits.
-  const showMore = () => {
-    if (feed.isFetching) return;
-    focusFrom.current = boards.length;
-    void feed.fetchNextPage();
-  };
+  const showMore = useShowMoreFocus(boards.length, feed, (from) => list.current?.children[from]?.querySelector('a')?.focus());
 
   let content;
   if (!feed.currentData) {

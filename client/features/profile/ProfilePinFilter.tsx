@@ -7,6 +7,7 @@ import { useUserPinFacetsQuery } from '../feeds/feedsApi';
 import type { ProfilePinFilter as Filter } from './useProfilePinFilter';
 // The same menu look as the board view options beside it.
 import '../../ui/Menu.css';
+import '../../ui/Chip.css';
 import './ProfilePinFilter.css';
 
 const isFilter = (value: string): value is SelfProfilePinFilter => (SELF_PROFILE_PIN_FILTERS as readonly string[]).includes(value);
@@ -42,7 +43,7 @@ function Choices({ tab, pins }: { tab: ProfileTab; pins: Filter }) {
         <button
           key={id}
           type="button"
-          className="profile-pin-filter__chip"
+          className="chip profile-pin-filter__chip"
           aria-pressed={pins.interestId === id}
           onClick={() => pins.chooseInterest(pins.interestId === id ? undefined : id)}
         >
