@@ -25,7 +25,7 @@ export function ProfilePins({ username, tab }: { username: string; tab: ProfileT
     (tab === 'created' ? `${username} hasn't created any pins yet.` : `${username} hasn't saved any pins yet.`);
   return (
     <>
-      {pins.own && <ProfilePinFilter tab={tab} pins={pins} />}
+      {pins.own && pins.settled && <ProfilePinFilter tab={tab} pins={pins} />}
       <PinFeed feed={feed} surface={surface} emptyText={emptyText} density={density} />
     </>
   );

@@ -22,6 +22,8 @@ const isHue = (value: string | null): value is ColorHue => (COLOR_HUES as readon
 export interface ProfilePinFilter {
   /** Whether the filter is offered: the viewer's own profile. */
   own: boolean;
+  /** Whether the stored filter is known: until then the menu is not shown, so it never reads 'All Pins' first. */
+  settled: boolean;
   /** The stored filter as it applies on this tab. */
   filter: SelfProfilePinFilter;
   color: ColorHue | undefined;
@@ -68,6 +70,7 @@ export function useProfilePinFilter(username: string, tab: ProfileTab): ProfileP
 
   return {
     own,
+    settled,
     filter,
     color,
     interestId,
