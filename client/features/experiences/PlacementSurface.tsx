@@ -1,0 +1,34 @@
+import { EXPERIENCES } from '../../../shared/constants';
+import { experienceProblem, experienceSurface } from '../../../shared/domain/experiences/validation';
+import { ExperienceBanner } from './ExperienceBanner';
+import { ExperienceHero } from './ExperienceHero';
+import { ExperienceModal } from './ExperienceModal';
+import { ExperienceToast } from './ExperienceToast';
+import type { SurfaceProps } from './surfaceProps';
+
+/**
+ * The surface an experience renders as, checked again at render time by the authoring rules (platform-services.md
+ * 5): one that no longer passes renders nothing. Surfaces of later placements (surveys, coach marks, popovers,
+ * flyouts, search delight) are not built yet and render nothing. Loaded as its own chunk (Placement.tsx).
+ */
+export default function PlacementSurface(props: SurfaceProps) {
+  const e = props.experience;
+  if (experienceProblem(e)) return null;
+  switch (experienceSurface(e)) {
+    case 'calloutBanner':
+      return <ExperienceBanner {...props} variant={(e.display_data.type ?? '').replace('-callout', '')} />;
+    case 'upsellCallout':
+      return <ExperienceBanner {...props} variant="upsell" />;
+    case 'genericBanner':
+      return <ExperienceBanner {...props} variant="generic" />;
+    case 'heroModal':
+      // On the hero placement a type 14 experience is its hero banner; elsewhere it is the type 14 modal.
+      return e.placement_id === EXPERIENCES.placements.homeHero ? <ExperienceHero {...props} /> : <ExperienceModal {...props} />;
+    case 'modal':
+      return <ExperienceModal {...props} />;
+    case 'toast':
+      return <ExperienceToast {...props} />;
+    default:
+      return null;
+  }
+}
