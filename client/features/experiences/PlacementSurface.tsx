@@ -1,5 +1,5 @@
 import { EXPERIENCES } from '../../../shared/constants';
-import { experienceProblem, experienceSurface } from '../../../shared/domain/experiences/validation';
+import { experienceSurface } from '../../../shared/domain/experiences/validation';
 import { ExperienceBanner } from './ExperienceBanner';
 import { ExperienceHero } from './ExperienceHero';
 import { ExperienceModal } from './ExperienceModal';
@@ -7,13 +7,12 @@ import { ExperienceToast } from './ExperienceToast';
 import type { SurfaceProps } from './surfaceProps';
 
 /**
- * The surface an experience renders as, checked again at render time by the authoring rules (platform-services.md
- * 5): one that no longer passes renders nothing. Surfaces of later placements (surveys, coach marks, popovers,
+ * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
+ * Surfaces of later placements (surveys, coach marks, popovers,
  * flyouts, search delight) are not built yet and render nothing. Loaded as its own chunk (Placement.tsx).
  */
 export default function PlacementSurface(props: SurfaceProps) {
   const e = props.experience;
-  if (experienceProblem(e)) return null;
   switch (experienceSurface(e)) {
     case 'calloutBanner':
       return <ExperienceBanner {...props} variant={(e.display_data.type ?? '').replace('-callout', '')} />;

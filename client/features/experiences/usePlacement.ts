@@ -14,6 +14,7 @@ import {
   type Eligibility,
   type Outcome,
 } from '../../../shared/domain/experiences/lifecycle';
+import { experienceProblem } from '../../../shared/domain/experiences/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { experiencesApi } from './experiencesApi';
 import { EXPERIENCE_EVENTS, experienceRemoved, selectPlacementExperience } from './experiencesSlice';
@@ -73,7 +74,8 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
     void dispatch(fetchPlacements([placementId], context));
   }, [dispatch, placementId, held, context]);
 
-  const eligible = held && isEligible(held, { ids, types, predicate }) ? held : null;
+  // Checked again at render time by the authoring rules (platform-services.md 5): one that fails is not shown nor viewed.
+  const eligible = held && isEligible(held, { ids, types, predicate }) && !experienceProblem(held) ? held : null;
   const experience = shouldRender(mounted, eligible) ? eligible : null;
 
   const send = useCallback(
