@@ -8,7 +8,7 @@ import type { SurfaceProps } from './surfaceProps';
  * complete button completes it (following its link if it has one). An image or video shows at 540x363, 320x215 on
  * phones (ExperienceBanner.css).
  */
-export function ExperienceModal({ experience: e, onComplete, onDismiss }: SurfaceProps) {
+export default function ExperienceModal({ experience: e, onComplete, onDismiss }: SurfaceProps) {
   const d = e.display_data;
   const title = d.title ?? d.title_text ?? '';
   const completeText = d.complete_button_text ?? d.completeButton?.text ?? 'Got it';

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { EXPERIENCES } from '../../../shared/constants';
 import { experienceSurface } from '../../../shared/domain/experiences/validation';
 import { ExperienceBanner } from './ExperienceBanner';
 import { ExperienceHero } from './ExperienceHero';
-import { ExperienceModal } from './ExperienceModal';
 import { ExperienceToast } from './ExperienceToast';
 import type { SurfaceProps } from './surfaceProps';
+
+// The modals bring the dialog library; banners, shown far more often, load without it.
+const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
