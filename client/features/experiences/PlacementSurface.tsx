@@ -12,7 +12,7 @@ const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
  * Surfaces of later placements (surveys, coach marks, popovers,
- * flyouts, search delight) are not built yet and render nothing. Loaded as its own chunk (Placement.tsx).
+ * flyouts, search delight) are not built yet and render nothing.
  */
 export default function PlacementSurface(props: SurfaceProps) {
   const e = props.experience;

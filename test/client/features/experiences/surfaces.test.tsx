@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Experience } from '../../../../shared/contracts/experiences';
-import { Placement } from '../../../../client/features/experiences/Placement';
+import Placement from '../../../../client/features/experiences/Placement';
 import { experienceLinkAttributes } from '../../../../client/features/experiences/ExperienceLink';
 import { colorValue, iconGlyph } from '../../../../client/features/experiences/experienceStyle';
 import { ToastHost } from '../../../../client/features/toast/ToastHost';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { allChoices, decidedState, UNDECIDED, type CookieConsentState } from '../../../../shared/domain/cookieConsent';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { Placement } from '../../../../client/features/experiences/Placement';
+import Placement from '../../../../client/features/experiences/Placement';
 import { selectExperienceEvents, selectExperienceFetchFailures } from '../../../../client/features/experiences/experiencesSlice';
 import { usePlacement, type CompleteOptions } from '../../../../client/features/experiences/usePlacement';
 import { experienceServer, makeExperience } from '../../helpers/experiences';
