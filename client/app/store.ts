@@ -5,6 +5,7 @@ import { pinsSlice } from '../entities/pinsSlice';
 import { usersSlice } from '../entities/usersSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { consentSlice } from '../features/consent/consentSlice';
+import { experiencesSlice } from '../features/experiences/experiencesSlice';
 import { feedbackSlice } from '../features/feedback/feedbackSlice';
 import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
 import { saveSlice } from '../features/saves/saveSlice';
@@ -27,6 +28,7 @@ export function makeStore() {
       [saveSlice.name]: saveSlice.reducer,
       [toastSlice.name]: toastSlice.reducer,
       [feedbackSlice.name]: feedbackSlice.reducer,
+      [experiencesSlice.name]: experiencesSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { EXPERIENCES } from '../../../shared/constants';
+import { experienceSurface } from '../../../shared/domain/experiences/validation';
+import { ExperienceBanner } from './ExperienceBanner';
+import { ExperienceHero } from './ExperienceHero';
+import { ExperienceToast } from './ExperienceToast';
+import type { SurfaceProps } from './surfaceProps';
+
+// The modals bring the dialog library; banners, shown far more often, load without it.
+const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
+
+/**
+ * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
+ * Surfaces of later placements (surveys, coach marks, popovers,
+ * flyouts, search delight) are not built yet and render nothing.
+ */
+export default function PlacementSurface(props: SurfaceProps) {
+  const e = props.experience;
+  switch (experienceSurface(e)) {
+    case 'calloutBanner':
+      return <ExperienceBanner {...props} variant={(e.display_data.type ?? '').replace('-callout', '')} />;
+    case 'upsellCallout':
+      return <ExperienceBanner {...props} variant="upsell" />;
+    case 'genericBanner':
+      return <ExperienceBanner {...props} variant="generic" />;
+    case 'heroModal':
+      // On the hero placement a type 14 experience is its hero banner; elsewhere it is the type 14 modal.
+      return e.placement_id === EXPERIENCES.placements.homeHero ? <ExperienceHero {...props} /> : <ExperienceModal {...props} />;
+    case 'modal':
+      return <ExperienceModal {...props} />;
+    case 'toast':
+      return <ExperienceToast {...props} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,9 @@
+import type { Experience } from '../../../shared/contracts/experiences';
+
+/** What every experience surface gets from its placement (client/features/experiences/usePlacement.ts). */
+export interface SurfaceProps {
+  experience: Experience;
+  onComplete: () => void;
+  onDismiss: () => void;
+  onButtonClick: () => void;
+}
