@@ -16,6 +16,8 @@ import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
 import { collaboratorsHandlers } from './features/collaborators/router';
 import { experiencesHandlers } from './features/experiences/router';
+import { offsiteHandlers } from './features/offsite/router';
+import { offsitePages } from './features/offsite/pages';
 import { pinCreationHandlers } from './features/pinCreation/router';
 import { pinCreateBody } from './features/pinCreation/upload';
 import { savesHandlers } from './features/saves/router';
@@ -64,6 +66,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...bulkEditHandlers(services.bulkEdit),
     ...archiveHandlers(services.archiveExport, services.archiveImport),
     ...experiencesHandlers(services.experiences, services.experienceAdmin, config),
+    ...offsiteHandlers(services.offsite),
   };
 
   const app = express();
@@ -71,6 +74,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
+  app.use(offsitePages(services.offsite));
   mountStatic(app, config, seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)));
 
   const api = express.Router();

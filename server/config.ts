@@ -35,6 +35,11 @@ export interface Config {
   pinCreation: PinCreationConfig;
   /** The largest archive UserArchiveResource create accepts (`ARCHIVE_MAX_BYTES`, 413 naming archive). */
   archiveMaxBytes: number;
+  /**
+   * `OFFSITE_ALLOW_HOSTS`: host names (as a URL spells them) /offsite/ may send people to although they are loopback,
+   * private or local-only names. Empty by default; the browser tests let their local test site through.
+   */
+  offsiteAllowHosts: string[];
 }
 
 export interface PinCreationConfig {
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pinCreation: pinCreationConfig(env),
     archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 200 * 1024 * 1024),
+    offsiteAllowHosts: hostList(env.OFFSITE_ALLOW_HOSTS),
   };
 }
 
@@ -102,13 +108,18 @@ function pinCreationConfig(env: NodeJS.ProcessEnv): PinCreationConfig {
       timeoutMs: Number(env.IMAGE_FETCH_TIMEOUT_MS ?? 10_000),
       maxBytes: maxImageBytes,
       maxRedirects: 3,
-      allowHosts: (env.IMAGE_FETCH_ALLOW_HOSTS ?? '')
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
+      allowHosts: hostList(env.IMAGE_FETCH_ALLOW_HOSTS),
     },
     rateLimit: { windowMs: 60 * 60 * 1000, max: Number(env.PIN_CREATE_RATE_LIMIT ?? 60) },
   };
+}
+
+/** A comma-separated list of host names, lower-cased. */
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** An experiment group from the environment: unset or blank means no experiment, as deploy tools treat '' as unset. */

@@ -19,6 +19,9 @@ import { createExperienceAdmin } from './features/experiences/adminService';
 import { createExperiencesService } from './features/experiences/service';
 import { createExperiencesStore } from './features/experiences/store';
 import { createInvitesService } from './features/invites/service';
+import { createOffsiteService } from './features/offsite/service';
+import { createOffsiteStore } from './features/offsite/store';
+import { createOffsiteSigner } from './features/offsite/token';
 import { createOperatorsStore } from './features/operators/store';
 import { createPinEditService } from './features/pinCreation/editService';
 import { createPinCreationService } from './features/pinCreation/service';
@@ -92,6 +95,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const experienceStore = createExperiencesStore(db);
   const experiences = createExperiencesService(experienceStore, clock);
   const experienceAdmin = createExperienceAdmin(db, experienceStore, createOperatorsStore(db), clock);
+  const offsiteSigner = createOffsiteSigner(appSecret(db, 'offsite', config.secretKey));
+  const offsite = createOffsiteService(createOffsiteStore(db), offsiteSigner, clock, config.offsiteAllowHosts);
 
   return {
     users,
@@ -117,6 +122,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     archiveImport,
     experiences,
     experienceAdmin,
+    offsite,
   };
 }
 

@@ -7,6 +7,9 @@ export const id = z
   .transform((v) => String(v))
   .pipe(z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be a positive integer id'));
 
+/** Booleans as JSON sends them, or as a query string does. */
+export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
 export const paging = {
   bookmark: z.string().max(200).optional(),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

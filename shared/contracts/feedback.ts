@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES, LIMITS, REPORT_REASONS, SEARCH_RESULT_TYPES } from '../constants';
 import { boundedJson } from './boundedJson';
-import { id } from './common';
+import { flag, id } from './common';
 import { resource, rest } from './endpoint';
 import { followBoard, followInterest, followUser } from './social';
 
@@ -10,9 +10,6 @@ import { followBoard, followInterest, followUser } from './social';
 const T = FEEDBACK_TYPES;
 const CODES: ReadonlySet<number> = new Set(Object.values(FEEDBACK_TYPES));
 const MAX_TRACKING_CHARS = 2000;
-
-/** Booleans as JSON sends them, or as a query string does. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 const intOrDigits = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/, 'must be an integer')]).transform(Number);
 

@@ -9,6 +9,7 @@ import * as experiences from './experiences';
 import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
+import * as offsite from './offsite';
 import * as pinCreation from './pinCreation';
 import * as saves from './saves';
 import * as social from './social';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...bulkEdit,
   ...archive,
   ...experiences,
+  ...offsite,
 } as const;
 
 export type Endpoints = typeof endpoints;
