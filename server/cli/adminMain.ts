@@ -1,13 +1,17 @@
-// The admin command (`npm run admin -- ...`): grants and revokes the operator role, and creates, lists and retires
-// experiences from JSON files, on the configured database (DATABASE_PATH), migrating it first. Its own entry, bundled
+// The admin command (`npm run admin -- ...`): grants and revokes the operator role, creates, lists and retires
+// experiences from JSON files, and keeps the offsite check's spam-domain list, on the configured database
+// (DATABASE_PATH), migrating it first. Its own entry, bundled
 // to dist/admin/index.js by server/cli/builds.js and run by server/cli/admin.js, like the seed command.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { endpoints } from '../../shared/contracts/registry';
+import { OFFSITE } from '../../shared/constants';
 import { parsePlacedRef } from '../../shared/domain/experiences/placedId';
+import { isSpamVerdict, spamListDomain } from '../../shared/domain/offsiteDomains';
 import { loadConfig, systemClock, type Clock } from '../config';
 import { createExperienceAdmin } from '../features/experiences/adminService';
 import { createExperiencesStore } from '../features/experiences/store';
+import { createOffsiteStore } from '../features/offsite/store';
 import { createOperatorsStore } from '../features/operators/store';
 import { createUsersStore } from '../features/users/store';
 import { ApiError } from '../http/errors';
@@ -21,7 +25,10 @@ export const USAGE = `usage: npm run admin -- <command>
   operator list                 who holds it
   experiences create <file>     create the experience in a JSON file (one object, or a list: all or none)
   experiences list [--all]      live experiences (--all: retired ones too)
-  experiences retire <placed>   stop serving one ('{placementId}:{experienceId}')`;
+  experiences retire <placed>   stop serving one ('{placementId}:{experienceId}')
+  spam add <domain> <verdict>   list a domain and its subdomains for the offsite check (${OFFSITE.verdicts.join(', ')})
+  spam remove <domain>          take a domain off the list
+  spam list                     the listed domains and their verdicts`;
 
 export interface AdminIo {
   out: (line: string) => void;
@@ -36,13 +43,21 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
   const operators = createOperatorsStore(db);
   const users = createUsersStore(db);
   const admin = createExperienceAdmin(db, createExperiencesStore(db), operators, clock).asCommand();
-  const [group, action, arg] = argv;
+  const spam = createOffsiteStore(db);
+  const [group, action, arg, arg2] = argv;
 
   const userNamed = (username: string | undefined) => {
     if (!username) throw new CommandError('name the account: <username>');
     const user = users.byUsername(username);
     if (!user) throw new CommandError(`no account is named ${username}`);
     return user;
+  };
+
+  const listedDomain = (input: string | undefined) => {
+    if (!input) throw new CommandError('name the domain: <domain>');
+    const domain = spamListDomain(input);
+    if (!domain) throw new CommandError(`${input} is not a domain name (give it bare: example.com, no scheme, path or port)`);
+    return domain;
   };
 
   try {
@@ -70,6 +85,17 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
       const placed = arg ? parsePlacedRef(arg) : null;
       if (!placed) throw new CommandError("name the experience: '{placementId}:{experienceId}'");
       io.out(`retired ${admin.update({ placed, retired: true }).placed_experience_id}`);
+    } else if (group === 'spam' && action === 'add') {
+      const domain = listedDomain(arg);
+      if (!arg2 || !isSpamVerdict(arg2)) throw new CommandError(`give the verdict: one of ${OFFSITE.verdicts.join(', ')}`);
+      io.out(spam.upsert(domain, arg2, clock.now()) ? `listed ${domain} as ${arg2}` : `${domain} is now ${arg2}`);
+    } else if (group === 'spam' && action === 'remove') {
+      const domain = listedDomain(arg);
+      io.out(spam.remove(domain) ? `removed ${domain}` : `${domain} was not listed`);
+    } else if (group === 'spam' && action === 'list') {
+      const list = spam.list();
+      if (list.length === 0) io.out('no spam domains');
+      for (const row of list) io.out(`${row.domain}\t${row.verdict}\tsince ${new Date(row.created_at).toISOString()}`);
     } else {
       io.err(USAGE);
       return 2;
