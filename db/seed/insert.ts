@@ -56,5 +56,6 @@ export function insertPlan(db: Database.Database, plan: SeedPlan, media: PlanMed
     insertAll(db, 'reactions', plan.reactions);
     insertAll(db, 'favorites', plan.favorites);
     insertAll(db, 'experiences', plan.experiences);
+    insertAll(db, 'spam_domains', plan.spamDomains);
   })();
 }

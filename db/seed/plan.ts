@@ -8,6 +8,7 @@ import type { PinDraft } from './pinDraft';
 import type { PinKind } from './pinKinds';
 import { createRandom } from './random';
 import { buildRepins } from './repins';
+import { demoSpamDomains, type SpamDomainRow } from './spamDomains';
 import type {
   BoardCollaboratorRow,
   BoardFollowRow,
@@ -48,6 +49,7 @@ export interface SeedPlan {
   reactions: ReactionRow[];
   favorites: FavoriteRow[];
   experiences: ExperienceRow[];
+  spamDomains: SpamDomainRow[];
 }
 
 const SEED = 'pinboard-demo-seed-v1';
@@ -94,5 +96,6 @@ export function buildSeedPlan(now: number, clipDir: string): SeedPlan {
     reactions: reactions(r.fork('reactions'), world, originals),
     favorites: favoriteRows,
     experiences: demoExperiences(now),
+    spamDomains: demoSpamDomains(now),
   };
 }
