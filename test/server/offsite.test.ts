@@ -145,6 +145,42 @@ describe('GET /v3/offsite/ (the check)', () => {
     const data = await checkData({ url: 'http://127.0.0.1:8080/admin', pin_id: internalPin });
     expect(data).toMatchObject({ redirect_status: 'blocked', url: null, message: expect.stringContaining('private network') });
   });
+
+  it.each([
+    'http://localhost:3000/',
+    'http://LOCALHOST./',
+    'http://api.localhost/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://0x7f.1/',
+    'http://2130706433/',
+    'http://10.0.0.5/',
+    'http://192.168.1.1/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://intranet/',
+    'http://printer.local/',
+    'http://db.internal/',
+  ])('blocks %s as inside a private network', async (link) => {
+    const owner = f.userId('alice');
+    const internal = f.pin(owner, f.board(owner, 'Internal'), { link });
+    expect(await checkData({ url: link, pin_id: internal })).toMatchObject({ redirect_status: 'blocked', url: null });
+  });
+
+  it('lets through the hosts OFFSITE_ALLOW_HOSTS names, and no others', async () => {
+    const local = makeApp({ offsiteAllowHosts: ['localhost'] });
+    const lf = factories(local.db);
+    const owner = lf.user('owner');
+    const board = lf.board(owner, 'Local');
+    const b = await browser(local.app);
+    const allowedPin = lf.pin(owner, board, { link: 'http://localhost:4000/shop' });
+    const loopbackPin = lf.pin(owner, board, { link: 'http://127.0.0.1:4000/shop' });
+    const allowedAnswer = rr(await b.callUnchecked('offsiteCheck', { url: 'http://localhost:4000/shop', pin_id: allowedPin })).data;
+    expect(allowedAnswer.redirect_status).toBe('allowed');
+    expect(rr(await b.callUnchecked('offsiteCheck', { url: 'http://127.0.0.1:4000/shop', pin_id: loopbackPin })).data.redirect_status).toBe(
+      'blocked',
+    );
+    expect((await request(local.app).get(allowedAnswer.url)).headers.location).toBe('http://localhost:4000/shop');
+  });
 });
 
 describe('POST /v3/offsite/ (collection chip clicks)', () => {
@@ -263,6 +299,18 @@ describe('/offsite/ (the redirect page)', () => {
       expect({ tampered, status: res.status, location: res.headers.location }).toEqual({ tampered, status: 400, location: undefined });
       expect(res.text).toContain('This link doesn&#39;t work');
     }
+  });
+
+  it("never redirects with another install's token (each signs with its own secret)", async () => {
+    const address = await addressFor(LINK, pin);
+    const other = makeApp();
+    const otherFactories = factories(other.db);
+    const owner = otherFactories.user('alice');
+    // The same pin id and link on the other install: only the key differs.
+    otherFactories.pin(owner, otherFactories.board(owner, 'Lamps'), { id: pin, link: LINK });
+    const res = await request(other.app).get(address);
+    expect(res.status).toBe(400);
+    expect(res.headers.location).toBeUndefined();
   });
 
   it('never redirects with a token for another pin that has the same link', async () => {
