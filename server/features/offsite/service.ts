@@ -124,8 +124,6 @@ export function createOffsiteService(store: OffsiteStore, signer: OffsiteSigner,
   const notThePins = () => badRequest('That url is not a link of this Pin.', { url: 'is not a link of this Pin' });
 
   return {
-    judge,
-
     check(viewerId: number | null, req: CheckRequest): OffsiteCheck {
       const row = visiblePin(viewerId, req);
       const url = comparable(req.url);
