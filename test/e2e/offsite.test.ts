@@ -93,6 +93,7 @@ describe('clicking out through /offsite/, in Chromium against the real server', 
     expect(res?.status()).toBe(400);
     await page.getByRole('heading', { level: 1, name: "This link doesn't work" }).waitFor();
     expect(page.url().startsWith(baseUrl())).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('a suspicious domain shows the warning page (host, Continue, Go back), accessible; a blocked one gets no address', async () => {
