@@ -85,7 +85,7 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown): v
 }
 
 function displayData(form: SurfaceForm, values: Draft['values'], placementId: number): Record<string, unknown> {
-  const data: Record<string, unknown> = structuredClone(form.fixed ?? {});
+  const data: Record<string, unknown> = { ...form.fixed };
   for (const spec of form.fields) {
     const value = jsonValue(spec, fieldValue(spec, values));
     if (value !== undefined) setAt(data, spec.path, value);

@@ -18,7 +18,7 @@ export interface SurfaceForm {
   label: string;
   type: number;
   /** display_data the surface is chosen by, which the operator does not type. */
-  fixed?: Record<string, unknown>;
+  fixed?: Record<string, string | number>;
   /** The one experience id the surface may have (the metrics-unification banner). */
   experienceId?: number;
   /** Where display_data repeats the placement id (an anchored flyout's web anchor must name its own placement). */
