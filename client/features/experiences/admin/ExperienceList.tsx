@@ -56,7 +56,7 @@ function ExperienceRow({ experience: e, now }: { experience: AdminExperience; no
         </div>
       </dl>
       <div className="exp-admin__actions">
-        <Button onClick={() => setScheduling(true)} aria-label={`Edit the schedule of ${name}`}>
+        <Button onClick={() => setScheduling(true)} aria-label={`Edit schedule of ${name}`}>
           Edit schedule
         </Button>
         {state === 'retired' ? (

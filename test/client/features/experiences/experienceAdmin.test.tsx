@@ -179,7 +179,7 @@ describe('the list', () => {
     const api = adminServer(LIST);
     const { user } = renderApp('/admin/experiences');
     await ready();
-    await user.click(await screen.findByRole('button', { name: 'Edit the schedule of Next week' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit schedule of Next week' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule of Next week' });
     expect(within(dialog).getByLabelText('Starts')).toHaveValue(isoToLocalInput(LIST[1].starts_at));
     await user.type(within(dialog).getByLabelText('Ends'), '2026-12-24T18:00');
@@ -203,7 +203,7 @@ describe('the list', () => {
     });
     const { user } = renderApp('/admin/experiences');
     await ready();
-    await user.click(await screen.findByRole('button', { name: 'Edit the schedule of Next week' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit schedule of Next week' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule of Next week' });
     await user.type(within(dialog).getByLabelText('Ends'), '2026-11-01T08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
