@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { COLOR_OPTIONS, ICON_OPTIONS, swatchOf } from './styleNames';
@@ -12,14 +13,27 @@ interface Props {
 
 /** One display_data field of the create form, with the control its kind calls for. */
 export function DisplayField({ spec, value, error, onChange }: Props) {
+  const errorId = useId();
   const name = `display_data.${spec.path}`;
   if (spec.kind === 'flag') {
     return (
       <div className="exp-admin__flag">
         <label>
-          <input type="checkbox" name={name} checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {spec.label}
+          <input
+            type="checkbox"
+            name={name}
+            checked={value === true}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => onChange(e.target.checked)}
+          />{' '}
+          {spec.label}
         </label>
-        {error && <p className="field__error">{error}</p>}
+        {error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { EXPERIENCES } from '../../../../shared/constants';
 import { EXPERIENCE_PLATFORMS, type ExperiencePlatform } from '../../../../shared/domain/experiences/targeting';
 import { isApiError } from '../../../app/apiErrors';
@@ -29,7 +29,7 @@ const KNOWN_PLACEMENTS = Object.values(EXPERIENCES.placements)
   .flat()
   .filter((p, i, all) => all.indexOf(p) === i);
 
-/** The server's field names this form shows, with the fields of the chosen surface. */
+/** The server's names of the fields this form always shows; the chosen surface adds its display_data fields. */
 const SHAPE_FIELDS = ['type', 'placement_id', 'experience_id', 'priority', 'starts_at', 'ends_at'];
 const TARGETING_FIELDS = ['auth', 'countries', 'new_user', 'partner', 'platforms', 'paths'].map((f) => `targeting.${f}`);
 
@@ -51,6 +51,7 @@ export function ExperienceForm() {
   const [created, setCreated] = useState<string>();
   const [create, { isLoading }] = useExperienceAdminCreateMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const platformsErrorId = useId();
   useFocusOnProblem(formRef, failure);
 
   const form = surfaceFormById(draft.surface);
@@ -176,7 +177,7 @@ export function ExperienceForm() {
             onChange={(v) => set('partner', v as Draft['partner'])}
             error={errors['targeting.partner']}
           />
-          <fieldset className="exp-admin__platforms">
+          <fieldset className="exp-admin__platforms" aria-describedby={errors['targeting.platforms'] ? platformsErrorId : undefined}>
             <legend>Platforms (none ticked: all)</legend>
             {EXPERIENCE_PLATFORMS.map((p) => (
               <label key={p}>
@@ -184,7 +185,11 @@ export function ExperienceForm() {
                 {PLATFORM_LABELS[p]}
               </label>
             ))}
-            {errors['targeting.platforms'] && <p className="field__error">{errors['targeting.platforms']}</p>}
+            {errors['targeting.platforms'] && (
+              <p id={platformsErrorId} className="field__error">
+                {errors['targeting.platforms']}
+              </p>
+            )}
           </fieldset>
           <Field
             label="Paths"
