@@ -53,7 +53,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
 
   // Features: one per contract family (plus seo, the HTML pages).
   const sessions = createSessionsStore(db);
-  const auth = createAuthService(users, sessions, clock, config.experiments);
+  const operators = createOperatorsStore(db);
+  const auth = createAuthService(users, sessions, operators, clock, config.experiments);
   const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
   const boardEdits = createBoardEditsService(db, boards);
@@ -94,7 +95,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   });
   const experienceStore = createExperiencesStore(db);
   const experiences = createExperiencesService(experienceStore, clock);
-  const experienceAdmin = createExperienceAdmin(db, experienceStore, createOperatorsStore(db), clock);
+  const experienceAdmin = createExperienceAdmin(db, experienceStore, operators, clock);
   const offsiteSigner = createOffsiteSigner(appSecret(db, 'offsite', config.secretKey));
   const offsite = createOffsiteService(createOffsiteStore(db), offsiteSigner, clock, config.offsiteAllowHosts);
 

@@ -61,6 +61,8 @@ export const viewer = z.discriminatedUnion('isAuth', [
     country: z.string(),
     isPartner: z.boolean(),
     isEmployee: z.boolean(),
+    /** May author experiences (/admin/experiences); the operator endpoints still decide each call. */
+    isOperator: z.boolean(),
     boardCount: z.number().int(),
     secretBoardCount: z.number().int(),
     pin_count: z.number().int(),

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectViewer } from '../auth/authSlice';
 import { SettingsGate } from './SettingsGate';
 
 /** Every settings page, each with what it is for; new ones are added to this list. */
@@ -7,13 +9,20 @@ const SETTINGS = [
   { to: '/settings/browser-button', title: 'Browser button', about: 'Save images from any website with the Save to Pinboard bookmarklet.' },
 ];
 
+/** Only for operators: the viewer says who is one, and the page's endpoints check again. */
+const OPERATOR_SETTINGS = [
+  { to: '/admin/experiences', title: 'Experiences', about: 'Author the banners, modals and other messages people see, and retire them.' },
+];
+
 /** `/settings`: the index of the settings pages. */
 export default function SettingsPage() {
+  const viewer = useAppSelector(selectViewer);
+  const isOperator = viewer?.isAuth === true && viewer.isOperator;
   return (
     <SettingsGate title="Settings">
       <h1>Settings</h1>
       <ul className="settings__list">
-        {SETTINGS.map((s) => (
+        {(isOperator ? [...SETTINGS, ...OPERATOR_SETTINGS] : SETTINGS).map((s) => (
           <li key={s.to}>
             <Link to={s.to} className="settings__entry">
               <span className="settings__entry-title">{s.title}</span>

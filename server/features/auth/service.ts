@@ -3,6 +3,7 @@ import type { ExperimentGroups, SignedInViewer, Viewer } from '../../../shared/c
 import type { Clock } from '../../config';
 import { ApiError, conflict } from '../../http/errors';
 import { hashToken, newToken } from '../../http/session';
+import type { OperatorsStore } from '../operators/store';
 import type { UsersStore, ViewerRow } from '../users/store';
 import { toViewer } from '../users/serialize';
 import { hashPassword, verifyPassword } from './password';
@@ -13,7 +14,13 @@ import type { SessionsStore } from './store';
 const DUMMY_HASH_PROMISE = hashPassword('timing-equaliser');
 
 /** `experiments`: the groups the configuration puts every viewer in, signed in or not. */
-export function createAuthService(users: UsersStore, sessions: SessionsStore, clock: Clock, experiments: ExperimentGroups) {
+export function createAuthService(
+  users: UsersStore,
+  sessions: SessionsStore,
+  operators: OperatorsStore,
+  clock: Clock,
+  experiments: ExperimentGroups,
+) {
   // Expired rows are deleted whenever a session starts: an indexed range delete, so no timer is needed and any
   // number of processes can share the work.
   function startSession(userId: number): string {
@@ -25,7 +32,7 @@ export function createAuthService(users: UsersStore, sessions: SessionsStore, cl
   }
 
   return {
-    viewer: (user: ViewerRow): SignedInViewer => toViewer(user, users.counts(user.id), experiments),
+    viewer: (user: ViewerRow): SignedInViewer => toViewer(user, users.counts(user.id), experiments, operators.isOperator(user.id)),
 
     signedOutViewer: (): Viewer => ({ isAuth: false, experiments }),
 

@@ -31,7 +31,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
   };
 }
 
-export function toViewer(row: ViewerRow, counts: ProfileCounts, experiments: ExperimentGroups): SignedInViewer {
+export function toViewer(row: ViewerRow, counts: ProfileCounts, experiments: ExperimentGroups, isOperator: boolean): SignedInViewer {
   const avatar = avatarUrls(row.avatar_signature);
   return {
     isAuth: true,
@@ -47,6 +47,7 @@ export function toViewer(row: ViewerRow, counts: ProfileCounts, experiments: Exp
     country: row.country,
     isPartner: row.is_partner === 1,
     isEmployee: row.is_employee === 1,
+    isOperator,
     boardCount: counts.board_count,
     secretBoardCount: counts.secret_board_count,
     pin_count: counts.pin_count,

@@ -29,6 +29,19 @@ function apiFiles(): string[] {
     .sort();
 }
 
+/** API files deeper in a feature folder (features/<folder>/<sub>/<name>): calls split off into a lazy chunk. */
+function nestedApiFiles(): string[] {
+  return readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /Api\.tsx?$/.test(f) && f.split(path.sep).length > 2)
+    .map((f) =>
+      f
+        .split(path.sep)
+        .join('/')
+        .replace(/\.tsx?$/, ''),
+    )
+    .sort();
+}
+
 /**
  * Families the client calls nothing of (system: health and ping, for operators and the benchmark; offsite: the server
  * side of issue 14's outbound clicks, which the card's source link takes up next).
@@ -61,5 +74,11 @@ describe('client API files follow the contract families', () => {
       .filter((family) => !NOT_CALLED.includes(family))
       .map((family) => `${family}/${family}Api`);
     expect(apiFiles()).toEqual(expected);
+  });
+
+  it("keeps calls split off for a page's own chunk inside their family's folder (the home chunk does not carry them)", () => {
+    const folders = new Set(families());
+    expect(nestedApiFiles()).toContain('experiences/admin/experienceAdminApi');
+    expect(nestedApiFiles().filter((file) => !folders.has(file.split('/')[0]))).toEqual([]);
   });
 });

@@ -195,6 +195,7 @@ export function makeViewer(overrides: Partial<SignedInViewer> = {}): SignedInVie
     country: 'GB',
     isPartner: false,
     isEmployee: false,
+    isOperator: false,
     boardCount: 0,
     secretBoardCount: 0,
     pin_count: 0,
