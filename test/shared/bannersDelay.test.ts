@@ -1,7 +1,8 @@
 import { experienceDelayMs } from '../../shared/domain/experiences/delay';
+import type { DisplayData } from '../../shared/contracts/experiences';
 import type { ExperienceDefinition } from '../../shared/domain/experiences/validation';
 
-const exp = (type: number, display_data: ExperienceDefinition['display_data'], experience_id = 900001): ExperienceDefinition => ({
+const exp = (type: number, display_data: DisplayData, experience_id = 900001): ExperienceDefinition => ({
   experience_id,
   placement_id: 11,
   type,
