@@ -7,7 +7,9 @@ import Placement from '../../../../client/features/experiences/Placement';
 import { selectExperienceEvents } from '../../../../client/features/experiences/experiencesSlice';
 import { colorValue, iconGlyph } from '../../../../client/features/experiences/experienceStyle';
 import { experienceServer, makeExperience } from '../../helpers/experiences';
-import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { makeUser, makeViewer } from '../../helpers/factories';
+import { mockApi, signedOut } from '../../helpers/mockApi';
+import { renderApp, renderWithProviders } from '../../helpers/renderWithProviders';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -183,6 +185,44 @@ describe('the metrics-unification banner (502527, type 5) on placement 1000075',
   it('another experience of type 5 with the same fields is not the metrics banner', async () => {
     await show(metrics({ ...VALID, message: 'A survey' }, { experience_id: 900555, id: '1000075:900555' }));
     expect(screen.queryByRole('region', { name: VALID.title_text })).not.toBeInTheDocument();
+  });
+});
+
+describe("placement 1000075 ('viewing') on the owner's own profile", () => {
+  const owner = { ...makeUser('77', { username: 'ann_lee', fullName: 'Ann Lee' }), followingCount: 0, pinCount: 0, boardCount: 0 };
+  const METRICS = makeExperience({
+    placement_id: 1000075,
+    experience_id: 502527,
+    type: 5,
+    display_data: {
+      title_text: 'All your Pin stats in one place',
+      subtitle_text: 'One dashboard',
+      buttons: [{ text: 'See', uri: '/a' }, { text: 'Not now' }],
+    },
+  });
+  const profileApi = (viewerGet: Parameters<typeof mockApi>[0][string]) =>
+    mockApi({
+      viewerGet,
+      userGet: () => ({ data: owner }),
+      userPins: () => ({ data: [], bookmark: '-end-' }),
+      experiencesGet: () => ({ data: { '1000075': METRICS } }),
+      experienceViewed: () => ({ data: { id: '1', placed_experience_id: METRICS.id, status: 'viewed', changed: true } }),
+    });
+
+  it('the owner meets the metrics-unification banner there', async () => {
+    const api = profileApi(() => ({ data: makeViewer() }));
+    renderApp('/ann_lee/');
+    expect(await screen.findByRole('region', { name: 'All your Pin stats in one place' })).toBeInTheDocument();
+    expect(api.callsTo('experiencesGet')[0].options).toMatchObject({ placement_ids: [1000075] });
+  });
+
+  it('anyone else does not ask for it', async () => {
+    const api = profileApi(signedOut);
+    renderApp('/ann_lee/');
+    await screen.findByRole('heading', { level: 1, name: 'Ann Lee' });
+    await advance(1000);
+    expect(api.callsTo('experiencesGet')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'All your Pin stats in one place' })).not.toBeInTheDocument();
   });
 });
 
