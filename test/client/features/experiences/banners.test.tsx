@@ -200,7 +200,7 @@ describe("placement 1000075 ('viewing') on the owner's own profile", () => {
       buttons: [{ text: 'See', uri: '/a' }, { text: 'Not now' }],
     },
   });
-  const profileApi = (viewerGet: Parameters<typeof mockApi>[0][string]) =>
+  const profileApi = (viewerGet: typeof signedOut) =>
     mockApi({
       viewerGet,
       userGet: () => ({ data: owner }),
