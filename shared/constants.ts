@@ -70,6 +70,7 @@ export const TIMINGS = {
   repinAnimation: 800,
   cookieToast: 3000,
   heroTransition: 400,
+  upsellMarginTransition: 300,
   surveyDelay: 5000,
   surveyLoadTimeout: 15000,
 } as const;
@@ -301,6 +302,10 @@ export const EXPERIENCES = {
   jsonBounds: { maxDepth: 6, maxBytes: 16 * 1024 },
   contextBounds: { maxDepth: 6, maxBytes: 4096 },
   placementsPerCall: 50,
+  /** An image or video modal's media: the desktop modal and the mobile popup (below BREAKPOINTS.compact). */
+  modalMedia: { desktop: { width: 540, height: 363 }, mobile: { width: 320, height: 215 } },
+  /** Ours: the longest a banner or modal waits for its delay, within what a browser timer can hold. */
+  maxDelayMs: 60 * 60 * 1000,
   /** The HttpOnly cookie naming a signed-out visitor whose experience state (viewed, completed, dismissed) is kept. */
   visitorCookie: 'exp_visitor',
   visitorCookieBytes: 32,

@@ -12,8 +12,9 @@ const { placements: P, ids } = EXPERIENCES;
  * closeup placements for the surfaces that hang on those pages). A placement serves one experience at a time, the
  * highest priority that applies, so each kind of visitor meets one thing per home slot, and the next only after
  * completing or dismissing it:
- * - signed out: the welcome banner, then the sign-up upsell callout (11);
- * - a new account: the 'Welcome to Pinboard' modal then a tip toast (1000503), and a tip banner (11);
+ * - signed out: the welcome banner, then the sign-up upsell callout fixed to the bottom of the screen (11);
+ * - a new account: the 'Welcome to Pinboard' modal then a tip toast (1000503), and a tip banner then, a second after
+ *   it loads, a neutral callout about secret boards (11); on their own profile, the metrics-unification banner (1000075);
  * - an older account: the business-upgrade banner (11) and the welcome-back hero (1000541).
  */
 const DEMO: AuthoredExperienceInput[] = [
@@ -52,6 +53,20 @@ const DEMO: AuthoredExperienceInput[] = [
       type: 'info-callout',
       message: 'Follow a few topics and people: your home feed fills with what they save.',
       link: { href: '/topics', text: 'Explore topics' },
+    },
+  },
+  {
+    // The neutral callout, after the tip banner: it waits a second (a delayed banner) before it appears.
+    placement_id: P.homeBanner,
+    experience_id: 900107,
+    type: 27,
+    priority: 20,
+    targeting: { auth: 'signed_in', new_user: true },
+    display_data: {
+      message: 'Boards are public unless you make them secret; only you and your collaborators see a secret board.',
+      link: { href: '/me', text: 'Your boards' },
+      icon: 24,
+      delay: 1,
     },
   },
   {
@@ -118,10 +133,11 @@ const DEMO: AuthoredExperienceInput[] = [
     },
   },
   {
+    // On an owner's own profile (where the placement is mounted): every account owns Pins with numbers to look at.
     placement_id: P.viewing,
     experience_id: ids.metricsUnificationBanner,
     type: 5,
-    targeting: { auth: 'signed_in', partner: true },
+    targeting: { auth: 'signed_in' },
     display_data: {
       title_text: 'All your Pin stats in one place',
       subtitle_text: 'Impressions, saves and clicks now share one dashboard.',

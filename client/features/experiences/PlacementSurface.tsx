@@ -8,6 +8,9 @@ import type { SurfaceProps } from './surfaceProps';
 
 // The modals bring the dialog library; banners, shown far more often, load without it.
 const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
+// Met on one page or by one kind of visitor each: their own chunks, fetched when one renders.
+const UpsellCallout = lazy(() => import(/* webpackChunkName: "experience-upsell-callout" */ './UpsellCallout'));
+const MetricsBanner = lazy(() => import(/* webpackChunkName: "experience-metrics-banner" */ './MetricsBanner'));
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
@@ -19,8 +22,12 @@ export default function PlacementSurface(props: SurfaceProps) {
   switch (experienceSurface(e)) {
     case 'calloutBanner':
       return <ExperienceBanner {...props} variant={(e.display_data.type ?? '').replace('-callout', '')} />;
+    case 'neutralCallout':
+      return <ExperienceBanner {...props} variant="neutral" />;
     case 'upsellCallout':
-      return <ExperienceBanner {...props} variant="upsell" />;
+      return <UpsellCallout {...props} />;
+    case 'metricsUnificationBanner':
+      return <MetricsBanner {...props} />;
     case 'genericBanner':
       return <ExperienceBanner {...props} variant="generic" />;
     case 'heroModal':

@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { experiencesApi } from './experiencesApi';
 import { EXPERIENCE_EVENTS, experienceRemoved, selectPlacementExperience } from './experiencesSlice';
 import { fetchPlacements, recordExperienceEvent, refetchAllExperiences } from './experienceThunks';
+import { useExperienceDelay } from './useExperienceDelay';
 
 export interface PlacementOptions extends Eligibility<Experience> {
   /** The extra_context sent with every call. */
@@ -76,7 +77,9 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
 
   // Checked again at render time by the authoring rules (platform-services.md 5): one that fails is not shown nor viewed.
   const eligible = held && isEligible(held, { ids, types, predicate }) && !experienceProblem(held) ? held : null;
-  const experience = shouldRender(mounted, eligible) ? eligible : null;
+  const renderable = shouldRender(mounted, eligible) ? eligible : null;
+  // A delayed banner or modal is not rendered, hence not viewed, until its delay has run out.
+  const experience = useExperienceDelay(renderable) ? renderable : null;
 
   const send = useCallback(
     (target: Experience, action: 'complete' | 'dismiss', outcome: Outcome) => {

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { EXPERIENCES } from '../../../shared/constants';
 import { profilePageName } from '../../../shared/domain/pageTitle';
 import { isNotFound } from '../../app/apiErrors';
 import { useAppSelector } from '../../app/hooks';
@@ -15,6 +17,9 @@ import { ProfilePins } from './ProfilePins';
 import { useUserGetQuery, type ProfileFilter } from '../feeds/feedsApi';
 import './ProfilePage.css';
 
+// Only an owner's own profile holds a placement, and only once it renders is the experiences chunk fetched.
+const Placement = lazy(() => import(/* webpackChunkName: "experiences" */ '../experiences/Placement'));
+
 const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
@@ -27,6 +32,7 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
     if (isNotFound(error)) return <NotFound what="profile" />;
     return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading profile" />;
   }
+  const own = Boolean(viewer?.isAuth && viewer.id === user.id);
   return (
     <>
       <section className="profile">
@@ -40,8 +46,14 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
           {user.followingCount !== undefined && ` · ${count.format(user.followingCount)} following`}
         </p>
         {/* Signed out too: the button asks to log in ('Log in to follow'). Not before we know whose profile it is. */}
-        {viewer && !(viewer.isAuth && viewer.id === user.id) && <FollowButton target={{ kind: 'user', id: user.id }} />}
+        {viewer && !own && <FollowButton target={{ kind: 'user', id: user.id }} />}
       </section>
+      {/* 'Viewing' (1000075): where owners look at their own numbers, until the Pin stats page exists (issue 14). */}
+      {own && (
+        <Suspense fallback={null}>
+          <Placement id={EXPERIENCES.placements.viewing} />
+        </Suspense>
+      )}
       <nav className="profile__tabs" aria-label="Pins">
         <Link to={`/${user.username}/_created/`} className="profile__tab" aria-current={filter === 'created' ? 'page' : undefined}>
           Created

@@ -17,6 +17,9 @@ export interface DisplayDataFields {
   primaryAction?: Action;
   secondaryAction?: Action;
   component_type?: number;
+  delay?: number;
+  delay_in_millis?: number;
+  action_trigger?: number;
   anchor?: string;
   anchors_by_platform?: { web?: { anchor?: string; placement?: number } };
   button_uri?: string;
@@ -69,6 +72,7 @@ export type ExperienceSurface =
   | 'modal'
   | 'calloutBanner'
   | 'genericBanner'
+  | 'neutralCallout'
   | 'upsellCallout'
   | 'educationalPopover';
 
@@ -88,8 +92,10 @@ export function experienceSurface({ experience_id, type, display_data: d }: Expe
     case T.modal:
       return 'modal';
     case T.neutralCallout:
-      // A display type makes it one of the callout banners; without one it is the generic banner.
-      return d.type === undefined ? 'genericBanner' : 'calloutBanner';
+      // A display type makes it one of the callout banners and a component type the generic banner; with neither it is
+      // the neutral callout itself.
+      if (d.type !== undefined) return 'calloutBanner';
+      return d.component_type === undefined ? 'neutralCallout' : 'genericBanner';
     case T.upsellCallout:
       return 'upsellCallout';
     case T.educationalPopover:
@@ -150,6 +156,8 @@ function surfaceProblem(surface: ExperienceSurface, e: ExperienceDefinition): Ex
     case 'upsellCallout':
       if (d.type !== 'upsell') return problem('type', "an upsell banner needs display type 'upsell'");
       return present(d.message) ? null : problem('message', 'an upsell banner needs a message');
+    case 'neutralCallout':
+      return present(d.message) ? null : problem('message', 'a neutral callout (type 27) needs a message');
     case 'genericBanner':
       return d.component_type === componentTypes.banner
         ? null

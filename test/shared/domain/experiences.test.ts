@@ -41,7 +41,9 @@ describe('experienceProblem (platform-services.md 5): the field at fault, or nul
     ['... another display type', exp(28, { type: 'info-callout', message: 'Try business tools' }), 'display_data.type'],
     ['... without a message', exp(28, { type: 'upsell' }), 'display_data.message'],
     ['"Generic banner needs component_type 1"', exp(27, { component_type: 1, title: 'Discover your top performing Pins' }), null],
-    ['... without it', exp(27, { title: 'Discover your top performing Pins' }), 'display_data.component_type'],
+    ['... another component type', exp(27, { component_type: 3, title: 'Discover your top performing Pins' }), 'display_data.component_type'],
+    ['ours, as callouts: a neutral callout (type 27 without display or component type) needs a message', exp(27, { message: 'Hi' }), null],
+    ['... without one', exp(27, { title: 'Discover your top performing Pins' }), 'display_data.message'],
     ['"Popover needs type 29 and an existing anchor": with an anchor', exp(29, { anchor: 'search-box', message: 'Search here' }), null],
     ['... without one', exp(29, { message: 'Search here' }), 'display_data.anchor'],
     [
@@ -95,6 +97,7 @@ describe('experienceSurface: what a type code and its display_data render as', (
     [exp(26, {}), 'modal'],
     [exp(27, { type: 'info-callout' }), 'calloutBanner'],
     [exp(27, { component_type: 1 }), 'genericBanner'],
+    [exp(27, { message: 'Hi' }), 'neutralCallout'],
     [exp(28, {}), 'upsellCallout'],
     [exp(29, {}), 'educationalPopover'],
   ])('type %p is %s', (e, surface) => {

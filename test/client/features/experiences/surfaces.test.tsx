@@ -87,7 +87,7 @@ describe('experience surfaces, validated at render time (platform-services.md 5)
   });
 
   it('a generic banner without component_type 1 renders nothing', async () => {
-    await show(makeExperience({ display_data: { title: 'Fresh ideas', message: 'New this week' } }));
+    await show(makeExperience({ display_data: { component_type: 3, title: 'Fresh ideas', message: 'New this week' } }));
     expect(otherRegions()).toEqual([]);
   });
 
