@@ -16,6 +16,7 @@ import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
 import { collaboratorsHandlers } from './features/collaborators/router';
 import { experiencesHandlers } from './features/experiences/router';
+import { withVisitorCookie } from './features/experiences/visitorCookie';
 import { offsiteHandlers } from './features/offsite/router';
 import { offsitePages } from './features/offsite/pages';
 import { pinCreationHandlers } from './features/pinCreation/router';
@@ -75,7 +76,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(offsitePages(services.offsite));
-  mountStatic(app, config, seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)));
+  mountStatic(app, config, withVisitorCookie(seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)), config));
 
   const api = express.Router();
   const json = express.json({ limit: BODY_LIMIT_BYTES });
