@@ -8,10 +8,11 @@ import type { SurfaceProps } from './surfaceProps';
 
 // The modals bring the dialog library; banners, shown far more often, load without it.
 const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
+const SurveySurface = lazy(() => import(/* webpackChunkName: "experience-survey" */ './survey/SurveySurface'));
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
- * Surfaces of later placements (surveys, coach marks, popovers,
+ * Surfaces of later placements (coach marks, popovers,
  * flyouts, search delight) are not built yet and render nothing.
  */
 export default function PlacementSurface(props: SurfaceProps) {
@@ -30,6 +31,8 @@ export default function PlacementSurface(props: SurfaceProps) {
       return <ExperienceModal {...props} />;
     case 'toast':
       return <ExperienceToast {...props} />;
+    case 'survey':
+      return <SurveySurface {...props} />;
     default:
       return null;
   }

@@ -40,7 +40,12 @@ describe('survey rules (platform-services.md 4, 5 and 9)', () => {
   });
 
   it.each<[string, string, string, boolean]>([
-    ['"Survey messages honoured only when the message origin is the start of the survey link"', 'https://surveys.example', 'https://surveys.example/s/1', true],
+    [
+      '"Survey messages honoured only when the message origin is the start of the survey link"',
+      'https://surveys.example',
+      'https://surveys.example/s/1',
+      true,
+    ],
     ['... another origin is ignored', 'https://evil.example', 'https://surveys.example/s/1', false],
     ['... an origin that is only a text prefix of the link is not its origin', 'https://surveys.ex', 'https://surveys.example/s/1', false],
     ['... the same host on another scheme is another origin', 'http://surveys.example', 'https://surveys.example/s/1', false],
@@ -52,7 +57,7 @@ describe('survey rules (platform-services.md 4, 5 and 9)', () => {
 
   it.each<[string, number, string, boolean]>([
     ['"held back while the path contains \'/pin-builder\'"', 1000421, '/pin-builder', true],
-    ['... or \'/idea-pin-builder\'', 1000421, '/idea-pin-builder/draft', true],
+    ["... or '/idea-pin-builder'", 1000421, '/idea-pin-builder/draft', true],
     ['... contains, not starts with', 1000421, '/en/pin-builder/', true],
     ['... other paths do not hold it', 1000421, '/settings', false],
     ['... only the survey banner on placement 1000421 is held', 11, '/pin-builder', false],
