@@ -244,6 +244,22 @@ describe('survey experiences (platform-services.md 4, 5 and 9)', () => {
     expect(dialog()).toBeNull();
   });
 
+  it('ours: it does not open over another dialog, and looks again every 3 s', async () => {
+    await render();
+    const welcome = document.createElement('div');
+    welcome.setAttribute('role', 'dialog');
+    document.body.append(welcome);
+    await advance(5000);
+    expect(dialog()).toBeNull();
+    // Looked at again at 5 + 3k s: the next is at 8 s.
+    await advance(1000);
+    welcome.remove();
+    await advance(1999);
+    expect(dialog()).toBeNull();
+    await advance(1);
+    expect(dialog()).not.toBeNull();
+  });
+
   it('a survey on another placement is not held back there', async () => {
     await render(FRAMED, { route: '/pin-builder', placement_id: 1000075 });
     await advance(5000);
