@@ -72,7 +72,7 @@ export const TIMINGS = {
   heroTransition: 400,
   surveyDelay: 5000,
   surveyLoadTimeout: 15000,
-  /** A survey held back on the pin builders looks at the path again this often. */
+  /** A survey held back on the pin builders looks at the path again this often (ours: also one waiting on a dialog). */
   surveyPinBuilderRecheck: 3000,
 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
+import { EXPERIENCES, TIMINGS } from '../../../../shared/constants';
 import { fromSurveyOrigin, surveyReport } from '../../../../shared/domain/experiences/survey';
 import { Spinner } from '../../../ui/Spinner';
 
@@ -53,6 +53,7 @@ export function SurveyFrame({ href, title, onFinished, onDismissed, onFailed }: 
         className={loaded ? 'survey-frame__frame' : 'survey-frame__frame survey-frame__frame--loading'}
         src={href}
         title={title}
+        style={{ minHeight: EXPERIENCES.surveyFrameMinHeight }}
         sandbox="allow-scripts allow-forms allow-same-origin"
         referrerPolicy="no-referrer"
       />

@@ -104,11 +104,12 @@ describe('survey experiences (platform-services.md 4, 5 and 9)', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it('accepted, the survey shows in a sandboxed, titled frame (810 px high at least: the e2e test measures it), loading until it reports loaded', async () => {
+  it('accepted, the survey shows in a sandboxed, titled frame at least 810 px high, loading until it reports loaded', async () => {
     const { user } = await render();
     const shown = await openFrame(user);
     expect(shown.getAttribute('src')).toBe('/surveys/user');
     expect(shown.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
+    expect(shown.style.minHeight).toBe('810px');
     expect(shown).toHaveClass('survey-frame__frame', 'survey-frame__frame--loading');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the survey');
     post('loaded');
