@@ -24,6 +24,7 @@ import { pinCreateBody } from './features/pinCreation/upload';
 import { savesHandlers } from './features/saves/router';
 import { seoPages } from './features/seo/pages';
 import { socialHandlers } from './features/social/router';
+import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -76,6 +77,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(offsitePages(services.offsite));
+  mountUserSurveyPage(app);
   mountStatic(app, config, withVisitorCookie(seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)), config));
 
   const api = express.Router();

@@ -73,6 +73,8 @@ export const TIMINGS = {
   upsellMarginTransition: 300,
   surveyDelay: 5000,
   surveyLoadTimeout: 15000,
+  /** A survey held back on the pin builders looks at the path again this often (ours: also one waiting on a dialog). */
+  surveyPinBuilderRecheck: 3000,
 } as const;
 
 export const LIMITS = {
@@ -291,6 +293,9 @@ export const EXPERIENCES = {
     viewedOnMount: 500500,
     metricsUnificationBanner: 502527,
   },
+  /** display_data.action_trigger: 1 show now, 2 on close, anything else after the delay. */
+  surveyActionTriggers: { showNow: 1, onClose: 2 },
+  surveyFrameMinHeight: 810,
   componentTypes: { banner: 1, anchoredFlyout: 2, searchDelight: 3 },
   calloutDisplayTypes: ['error-callout', 'info-callout', 'warning-callout', 'upsell'],
   /** Ours: the metrics-unification banner needs at least this many buttons (the spec: 'at least two'). */

@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { EXPERIENCES } from '../../shared/constants';
+import { selectViewer } from '../features/auth/authSlice';
 import { ConsentHost } from '../features/consent/ConsentHost';
 import { Header } from '../features/header/Header';
 import { LoginPromptHost } from '../features/loginPrompt/LoginPromptHost';
@@ -7,9 +9,13 @@ import { SaveHost } from '../features/saves/SaveHost';
 import { ToastHost } from '../features/toast/ToastHost';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useAppSelector } from './hooks';
+
+const Placement = lazy(() => import(/* webpackChunkName: "experiences" */ '../features/experiences/Placement'));
 
 export function Layout() {
   const { pathname } = useLocation();
+  const signedIn = useAppSelector(selectViewer)?.isAuth === true;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,6 +34,12 @@ export function Layout() {
       <SaveHost />
       <ToastHost />
       <LoginPromptHost />
+      {/* The survey placement, on every signed-in page; the survey surface loads only when one is served. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <Placement id={EXPERIENCES.placements.surveyBanner} types={[EXPERIENCES.types.survey]} />
+        </Suspense>
+      )}
     </>
   );
 }

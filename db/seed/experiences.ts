@@ -129,7 +129,9 @@ const DEMO: AuthoredExperienceInput[] = [
     display_data: {
       title: 'Have a few minutes to take a survey?',
       message: 'Tell us how Pinboard works for you.',
-      link: { href: '/email/user_survey', text: 'Take the survey' },
+      // Our own survey page (server/features/surveys), framed in the survey dialog.
+      link: { href: '/surveys/user', text: 'Take the survey' },
+      anket: true,
     },
   },
   {

@@ -11,10 +11,11 @@ const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal
 // Met on one page or by one kind of visitor each: their own chunks, fetched when one renders.
 const UpsellCallout = lazy(() => import(/* webpackChunkName: "experience-upsell-callout" */ './UpsellCallout'));
 const MetricsBanner = lazy(() => import(/* webpackChunkName: "experience-metrics-banner" */ './MetricsBanner'));
+const SurveySurface = lazy(() => import(/* webpackChunkName: "experience-survey" */ './survey/SurveySurface'));
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
- * Surfaces of later placements (surveys, coach marks, popovers,
+ * Surfaces of later placements (coach marks, popovers,
  * flyouts, search delight) are not built yet and render nothing.
  */
 export default function PlacementSurface(props: SurfaceProps) {
@@ -37,6 +38,8 @@ export default function PlacementSurface(props: SurfaceProps) {
       return <ExperienceModal {...props} />;
     case 'toast':
       return <ExperienceToast {...props} />;
+    case 'survey':
+      return <SurveySurface {...props} />;
     default:
       return null;
   }
