@@ -35,7 +35,8 @@ const displayData = z.strictObject({
   secondaryAction: action.optional(),
   /** 1 banner, 2 anchored flyout, 3 search delight. */
   component_type: code(3).optional(),
-  delay: z.number().int().min(0).max(3_600_000).optional(),
+  /** Seconds (delay_in_millis is the one in ms): see shared/domain/experiences/delay.ts. */
+  delay: z.number().int().min(0).max(3600).optional(),
   delay_in_millis: z.number().int().min(0).max(3_600_000).optional(),
   complete_on_hover: z.boolean().optional(),
   tooltip: z

@@ -1,4 +1,5 @@
 import { EXPERIENCES, TIMINGS } from '../../constants';
+import { displayDelayMs } from './delay';
 
 /**
  * The survey rules of platform-services.md 4 and 5, pure: the survey surface
@@ -24,9 +25,9 @@ export function surveyStart(d: SurveyDisplay): SurveyStart {
   return 'delayed';
 }
 
-/** A delayed survey's delay in ms: its own (delay_in_millis, else delay, both ms as the contract bounds them), else 5 s. */
+/** A delayed survey's delay in ms: its own (read as every experience's is), else 5 s. */
 export function surveyDelay(d: SurveyDisplay): number {
-  return d.delay_in_millis ?? d.delay ?? TIMINGS.surveyDelay;
+  return displayDelayMs(d, TIMINGS.surveyDelay);
 }
 
 /** Embedded in a frame when flagged (anket) and there is a survey link to frame; otherwise the simple dialog. */

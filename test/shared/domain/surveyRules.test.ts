@@ -13,8 +13,8 @@ describe('survey rules (platform-services.md 4, 5 and 9)', () => {
   it.each<[string, Parameters<typeof surveyDelay>[0], number]>([
     ['"Surveys: loaded after the delay (default 5 s)": no delay given', {}, 5000],
     ['... its own delay_in_millis', { delay_in_millis: 1200 }, 1200],
-    ['... its own delay (ms)', { delay: 800 }, 800],
-    ['... delay_in_millis wins over delay', { delay: 800, delay_in_millis: 300 }, 300],
+    ['... its own delay (seconds, like every experience delay)', { delay: 2 }, 2000],
+    ['... delay_in_millis wins over delay', { delay: 8, delay_in_millis: 300 }, 300],
     ['... a delay of 0 is kept, not taken for none', { delay_in_millis: 0 }, 0],
   ])('surveyDelay: %s', (_sentence, d, ms) => {
     expect(surveyDelay(d)).toBe(ms);
