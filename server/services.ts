@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { createAnalyticsService } from './features/analytics/service';
 import { createArchiveExport } from './features/archive/exportService';
 import { createArchiveImport } from './features/archive/importService';
 import { createArchiveStore } from './features/archive/store';
@@ -92,6 +93,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const experienceStore = createExperiencesStore(db);
   const experiences = createExperiencesService(experienceStore, clock);
   const experienceAdmin = createExperienceAdmin(db, experienceStore, createOperatorsStore(db), clock);
+  const analytics = createAnalyticsService(db, consent, clock);
 
   return {
     users,
@@ -117,6 +119,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     archiveImport,
     experiences,
     experienceAdmin,
+    analytics,
   };
 }
 
