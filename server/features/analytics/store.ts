@@ -48,7 +48,7 @@ const DAY_OF = `date(recorded_at / 1000, 'unixepoch')`;
  * and leave the table, at most `limit` rows a call, oldest first. `aggregate` is the table's SELECT of
  * (object_id, kind, event_type, day, count) over the rows to roll, grouped.
  */
-function rollup(db: Db, table: string, aggregate: string) {
+function rollup(db: Db, table: string, aggregate: string, rawRowsMax: number) {
   const ends = db.prepare<[], { first: number | null; last: number | null }>(`SELECT min(id) AS first, max(id) AS last FROM ${table}`);
   const firstAt = db.prepare<[number], number>(`SELECT recorded_at FROM ${table} WHERE id = ?`).pluck();
   const due = `id BETWEEN @first AND @upTo AND (recorded_at < @dayStart OR id <= @overCap)`;
@@ -66,14 +66,22 @@ function rollup(db: Db, table: string, aggregate: string) {
     const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
     // Ids only grow, so the span from the oldest row is the row count (at most); with the oldest row from today and
     // the span within the cap there is nothing to do, which is what almost every call finds, in two key lookups.
-    if (firstAt.get(first)! >= dayStart && last - first + 1 <= ANALYTICS.rawRowsMax) return 0;
-    const params = { first, upTo: first + limit - 1, dayStart, overCap: last - ANALYTICS.rawRowsMax };
+    if (firstAt.get(first)! >= dayStart && last - first + 1 <= rawRowsMax) return 0;
+    const params = { first, upTo: first + limit - 1, dayStart, overCap: last - rawRowsMax };
     count.run(params);
     return remove.run(params).changes;
   };
 }
 
-export function createAnalyticsStore(db: Db) {
+/** How many raw rows a table keeps, and how many beyond those it adds a write may roll up. */
+export interface RawBounds {
+  rawRowsMax: number;
+  rollupChunk: number;
+}
+
+const DEFAULT_BOUNDS: RawBounds = { rawRowsMax: ANALYTICS.rawRowsMax, rollupChunk: ANALYTICS.rollupChunk };
+
+export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS) {
   const insertEvent = db.prepare<Recorder & EventRow & { recorded_at: number }>(
     `INSERT INTO analytics_events (recorded_at, user_id, visitor_key, event_type, view_type, view_parameter, component, element, object_id_str, aux_data)
      VALUES (@recorded_at, @userId, @visitorKey, @event_type, @view_type, @view_parameter, @component, @element, @object_id_str, @aux_data)`,
@@ -88,11 +96,13 @@ export function createAnalyticsStore(db: Db) {
     db,
     'analytics_events',
     `SELECT coalesce(object_id_str, ''), 'event', event_type, ${DAY_OF}, count(*) FROM analytics_events WHERE @due GROUP BY 1, 3, 4`,
+    bounds.rawRowsMax,
   );
   const rollImpressions = rollup(
     db,
     'analytics_impressions',
     `SELECT pin_id, 'impression', 0, ${DAY_OF}, count(*) FROM analytics_impressions WHERE @due GROUP BY 1, 4`,
+    bounds.rawRowsMax,
   );
 
   // A pin's days: the rolled-up counts plus the raw rows not rolled up yet (each row is in exactly one of the two).
@@ -117,11 +127,11 @@ export function createAnalyticsStore(db: Db) {
     /** Each inserts its rows and then rolls up at most as many old ones as it added, plus a chunk. Call in a transaction. */
     addEvents(who: Recorder, rows: EventRow[], now: number): void {
       for (const row of rows) insertEvent.run({ ...who, ...row, recorded_at: now });
-      rollEvents(now, rows.length + ANALYTICS.rollupChunk);
+      rollEvents(now, rows.length + bounds.rollupChunk);
     },
     addImpressions(who: Recorder, rows: ImpressionRow[], now: number): void {
       for (const row of rows) insertImpression.run({ ...who, ...row, recorded_at: now });
-      rollImpressions(now, rows.length + ANALYTICS.rollupChunk);
+      rollImpressions(now, rows.length + bounds.rollupChunk);
     },
     /**
      * Impressions, saves and pin clicks recorded for a pin per UTC day from `fromMs` (the start of a day) until
