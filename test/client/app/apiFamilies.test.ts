@@ -35,6 +35,7 @@ const NOT_CALLED = ['system'];
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {
     expect(families()).toEqual([
+      'analytics',
       'archive',
       'auth',
       'boardList',
