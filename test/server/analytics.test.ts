@@ -23,7 +23,8 @@ const impression = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const rows = (table: 'analytics_events' | 'analytics_impressions') => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+const rows = (table: 'analytics_events' | 'analytics_impressions') =>
+  db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
 const clearRaw = () => db.exec('DELETE FROM analytics_events; DELETE FROM analytics_impressions; DELETE FROM analytics_daily_counts');
 
 let accepting: Browser;
@@ -85,7 +86,11 @@ describe('PinImpressionsResource create: validation', () => {
     ['a batch over the cap', { impressions: Array.from({ length: ANALYTICS.impressionsPerBatch + 1 }, () => impression()) }, 'impressions'],
     ['a pin id that is not one', { impressions: [impression({ pin_id: '0x1' })] }, 'impressions.0.pin_id'],
     ['a numeric pin id', { impressions: [impression({ pin_id: 41 })] }, 'impressions.0.pin_id'],
-    ['long tracking params', { impressions: [impression({ clientTrackingParams: 'x'.repeat(ANALYTICS.trackingParamsMax + 1) })] }, 'impressions.0.clientTrackingParams'],
+    [
+      'long tracking params',
+      { impressions: [impression({ clientTrackingParams: 'x'.repeat(ANALYTICS.trackingParamsMax + 1) })] },
+      'impressions.0.clientTrackingParams',
+    ],
     ['a negative slot', { impressions: [impression({ slotIndex: -1 })] }, 'impressions.0.slotIndex'],
     ['a time as text', { impressions: [impression({ time: '2026-11-01' })] }, 'impressions.0.time'],
     ['a render duration over a day', { impressions: [impression({ renderDuration: ANALYTICS.durationMaxMs + 1 })] }, 'impressions.0.renderDuration'],
@@ -94,7 +99,11 @@ describe('PinImpressionsResource create: validation', () => {
     ['100 percent longer than 80', { impressions: [impression({ visibility: { 1: 900, 50: 900, 80: 500, 100: 600 } })] }, 'impressions.0.visibility'],
     ['no cell size', { impressions: [impression({ cellSize: undefined })] }, 'impressions.0.cellSize'],
     ['a cell without height', { impressions: [impression({ cellSize: { width: 236 } })] }, 'impressions.0.cellSize.height'],
-    ['a window too wide', { impressions: [impression({ windowSize: { width: ANALYTICS.sizeMax + 1, height: 800 } })] }, 'impressions.0.windowSize.width'],
+    [
+      'a window too wide',
+      { impressions: [impression({ windowSize: { width: ANALYTICS.sizeMax + 1, height: 800 } })] },
+      'impressions.0.windowSize.width',
+    ],
     ['an unknown field', { impressions: [impression({ userId: 1 })] }, 'impressions.0'],
   ])('%s', async (_label, options, field) => {
     const res = await accepting.callUnchecked('analyticsImpressionsCreate', options);
@@ -159,7 +168,15 @@ describe('storage', () => {
   it('stores every field of an event as sent, with who and when', async () => {
     await accepting.call('analyticsEventsCreate', {
       events: [
-        { event_type: 101, view_type: 1, view_parameter: 92, component: 13, element: 301, object_id_str: '11:900001', aux_data: { slot: 2, tags: ['a'] } },
+        {
+          event_type: 101,
+          view_type: 1,
+          view_parameter: 92,
+          component: 13,
+          element: 301,
+          object_id_str: '11:900001',
+          aux_data: { slot: 2, tags: ['a'] },
+        },
         { event_type: 5 },
       ],
     });
@@ -176,7 +193,15 @@ describe('storage', () => {
         object_id_str: '11:900001',
         aux_data: '{"slot":2,"tags":["a"]}',
       }),
-      expect.objectContaining({ event_type: 5, view_type: null, view_parameter: null, component: null, element: null, object_id_str: null, aux_data: null }),
+      expect.objectContaining({
+        event_type: 5,
+        view_type: null,
+        view_parameter: null,
+        component: null,
+        element: null,
+        object_id_str: null,
+        aux_data: null,
+      }),
     ]);
   });
 
@@ -207,7 +232,9 @@ describe('storage', () => {
 
   it('batches arriving together are all stored (one group commit), each answered with its own count', async () => {
     const answers = await Promise.all(
-      [1, 2, 3].map((n) => accepting.call('analyticsImpressionsCreate', { impressions: Array.from({ length: n }, (_, i) => impression({ slotIndex: i })) })),
+      [1, 2, 3].map((n) =>
+        accepting.call('analyticsImpressionsCreate', { impressions: Array.from({ length: n }, (_, i) => impression({ slotIndex: i })) }),
+      ),
     );
     expect(answers.map((res) => rr(res).data.recorded)).toEqual([1, 2, 3]);
     expect(rows('analytics_impressions')).toHaveLength(6);
@@ -221,7 +248,9 @@ describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
   it('counts impressions, saves and pin clicks per day; a new day rolls the old raw rows into exact daily counts', async () => {
     const { save, pinClick } = ANALYTICS.pinStatEvents;
     await accepting.call('analyticsImpressionsCreate', { impressions: [impression(), impression(), impression({ pin_id: '99' })] });
-    await accepting.call('analyticsEventsCreate', { events: [event({ event_type: save }), event({ event_type: pinClick }), event({ event_type: pinClick })] });
+    await accepting.call('analyticsEventsCreate', {
+      events: [event({ event_type: save }), event({ event_type: pinClick }), event({ event_type: pinClick })],
+    });
     // Another pin's events and other kinds of event on this pin do not count.
     await accepting.call('analyticsEventsCreate', { events: [event({ event_type: pinClick, object_id_str: '99' }), event({ event_type: 4503 })] });
     const day1 = new Date(clock.now()).toISOString().slice(0, 10);
@@ -234,7 +263,9 @@ describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
     // Yesterday's rows left the raw tables for the daily counts; today's stay raw.
     expect(rows('analytics_impressions')).toHaveLength(1);
     expect(rows('analytics_events')).toHaveLength(1);
-    expect(db.prepare(`SELECT object_id, kind, event_type, day, count FROM analytics_daily_counts ORDER BY object_id, kind, event_type`).all()).toEqual([
+    expect(
+      db.prepare(`SELECT object_id, kind, event_type, day, count FROM analytics_daily_counts ORDER BY object_id, kind, event_type`).all(),
+    ).toEqual([
       { object_id: '41', kind: 'event', event_type: save, day: day1, count: 1 },
       { object_id: '41', kind: 'event', event_type: pinClick, day: day1, count: 2 },
       { object_id: '41', kind: 'event', event_type: 4503, day: day1, count: 1 },

@@ -58,7 +58,14 @@ describe('raw rows stay bounded and every count stays exact (small bounds: 50 ra
     const store = createAnalyticsStore(db, { rawRowsMax: 1000, rollupChunk: 10 });
     const rawEvents = db.prepare('SELECT count(*) FROM analytics_events').pluck();
     const dayStart = Math.floor(clock.now() / DAY) * DAY;
-    const write = (n: number) => db.transaction(() => store.addEvents({ userId: null, visitorKey: null }, Array.from({ length: n }, () => clickRow('7')), clock.now()))();
+    const write = (n: number) =>
+      db.transaction(() =>
+        store.addEvents(
+          { userId: null, visitorKey: null },
+          Array.from({ length: n }, () => clickRow('7')),
+          clock.now(),
+        ),
+      )();
     const clicks = () => store.pinDayCounts('7', dayStart, dayStart + 2 * DAY).map((d) => [d.day, d.pin_clicks]);
     const day1 = new Date(dayStart).toISOString().slice(0, 10);
     const day2 = new Date(dayStart + DAY).toISOString().slice(0, 10);

@@ -11,7 +11,11 @@ type Recording = 'analyticsEventsCreate' | 'analyticsImpressionsCreate';
  * header), and nothing reads these answers back, so no batch needs a cache entry in the store. Resolves to the
  * answer, or null when the server was not reached or refused.
  */
-export async function sendAnalytics<K extends Recording>(name: K, options: ArgsOf<Endpoints[K]>, keepalive: boolean): Promise<DataOf<Endpoints[K]> | null> {
+export async function sendAnalytics<K extends Recording>(
+  name: K,
+  options: ArgsOf<Endpoints[K]>,
+  keepalive: boolean,
+): Promise<DataOf<Endpoints[K]> | null> {
   const { url, method, body, headers } = buildRequest({ contract: endpoints[name], options: options as Record<string, unknown> });
   const request = new Request(new URL(url, window.location.href), {
     method,
