@@ -49,7 +49,9 @@ const DAY_OF = `date(recorded_at / 1000, 'unixepoch')`;
  * (object_id, kind, event_type, day, count) over the rows to roll, grouped.
  */
 function rollup(db: Db, table: string, aggregate: string, rawRowsMax: number) {
-  const ends = db.prepare<[], { first: number | null; last: number | null }>(`SELECT min(id) AS first, max(id) AS last FROM ${table}`);
+  const ends = db.prepare<[], { first: number | null; last: number | null }>(
+    `SELECT (SELECT min(id) FROM ${table}) AS first, (SELECT max(id) FROM ${table}) AS last`,
+  );
   const firstAt = db.prepare<[number], number>(`SELECT recorded_at FROM ${table} WHERE id = ?`).pluck();
   const due = `id BETWEEN @first AND @upTo AND (recorded_at < @dayStart OR id <= @overCap)`;
   const count = db.prepare(
