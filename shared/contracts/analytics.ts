@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS } from '../constants';
+import { ANALYTICS, ANALYTICS_SINK } from '../constants';
 import { boundedJson } from './boundedJson';
 import { resource } from './endpoint';
 
@@ -69,16 +69,16 @@ const WHO =
 
 export const analyticsEventsCreate = resource('AnalyticsEventsResource', 'create', {
   tag: 'analytics',
-  summary: `Log a batch of events (1 to ${A.eventsPerBatch}). An unknown event_type is a 400 naming it. ${WHO}`,
+  summary: `Log a batch of events (1 to ${ANALYTICS_SINK.eventsPerBatch}). An unknown event_type is a 400 naming it. ${WHO}`,
   auth: 'optional',
-  options: z.object({ events: z.array(event).min(1).max(A.eventsPerBatch) }),
+  options: z.object({ events: z.array(event).min(1).max(ANALYTICS_SINK.eventsPerBatch) }),
   data: recorded,
 });
 
 export const analyticsImpressionsCreate = resource('PinImpressionsResource', 'create', {
   tag: 'analytics',
-  summary: `Record a batch of pin impressions (1 to ${A.impressionsPerBatch}), as the grid sends them. ${WHO}`,
+  summary: `Record a batch of pin impressions (1 to ${ANALYTICS_SINK.impressionsPerBatch}), as the grid sends them. ${WHO}`,
   auth: 'optional',
-  options: z.object({ impressions: z.array(impression).min(1).max(A.impressionsPerBatch) }),
+  options: z.object({ impressions: z.array(impression).min(1).max(ANALYTICS_SINK.impressionsPerBatch) }),
   data: recorded,
 });

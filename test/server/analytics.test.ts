@@ -1,4 +1,4 @@
-import { ANALYTICS, COOKIE_CONSENT, EXPERIENCES } from '../../shared/constants';
+import { ANALYTICS, ANALYTICS_SINK, COOKIE_CONSENT, EXPERIENCES } from '../../shared/constants';
 import type { AnalyticsEvent } from '../../shared/contracts/analytics';
 import { allChoices } from '../../shared/domain/cookieConsent';
 import { createAnalyticsService } from '../../server/features/analytics/service';
@@ -45,7 +45,7 @@ describe('AnalyticsEventsResource create: validation (every refusal is a 400 nam
   it.each<[string, unknown, string]>([
     ['no events', {}, 'events'],
     ['an empty batch', { events: [] }, 'events'],
-    ['a batch over the cap', { events: Array.from({ length: ANALYTICS.eventsPerBatch + 1 }, () => event()) }, 'events'],
+    ['a batch over the cap', { events: Array.from({ length: ANALYTICS_SINK.eventsPerBatch + 1 }, () => event()) }, 'events'],
     ['an unknown event type', { events: [event(), event({ event_type: 4 })] }, 'events.1.event_type'],
     ['a fractional event type', { events: [event({ event_type: 101.5 })] }, 'events.0.event_type'],
     ['a missing event type', { events: [{ object_id_str: '1' }] }, 'events.0.event_type'],
@@ -83,7 +83,7 @@ describe('PinImpressionsResource create: validation', () => {
   it.each<[string, unknown, string]>([
     ['no impressions', {}, 'impressions'],
     ['an empty batch', { impressions: [] }, 'impressions'],
-    ['a batch over the cap', { impressions: Array.from({ length: ANALYTICS.impressionsPerBatch + 1 }, () => impression()) }, 'impressions'],
+    ['a batch over the cap', { impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch + 1 }, () => impression()) }, 'impressions'],
     ['a pin id that is not one', { impressions: [impression({ pin_id: '0x1' })] }, 'impressions.0.pin_id'],
     ['a numeric pin id', { impressions: [impression({ pin_id: 41 })] }, 'impressions.0.pin_id'],
     [

@@ -1,4 +1,4 @@
-import { ANALYTICS } from '../../../shared/constants';
+import { ANALYTICS_SINK } from '../../../shared/constants';
 import type { AnalyticsEvent, Impression } from '../../../shared/contracts/analytics';
 import type { RootState } from '../../app/store';
 import { sendAnalytics } from './analyticsApi';
@@ -10,7 +10,7 @@ function cappedQueue<T>() {
   return {
     push(item: T) {
       items.push(item);
-      if (items.length > ANALYTICS.clientQueueMax) items = items.slice(-ANALYTICS.clientQueueMax);
+      if (items.length > ANALYTICS_SINK.queueMax) items = items.slice(-ANALYTICS_SINK.queueMax);
     },
     take(): T[] {
       const taken = items;
@@ -45,18 +45,18 @@ export function createAnalyticsSink(getState: () => RootState) {
     const queuedEvents = events.take();
     const queuedImpressions = impressions.take();
     if (!analyticsAllowed(getState())) return;
-    for (let i = 0; i < queuedEvents.length; i += ANALYTICS.eventsPerBatch) {
-      const batch = queuedEvents.slice(i, i + ANALYTICS.eventsPerBatch);
+    for (let i = 0; i < queuedEvents.length; i += ANALYTICS_SINK.eventsPerBatch) {
+      const batch = queuedEvents.slice(i, i + ANALYTICS_SINK.eventsPerBatch);
       void send(() => sendAnalytics('analyticsEventsCreate', { events: batch }, keepalive));
     }
-    for (let i = 0; i < queuedImpressions.length; i += ANALYTICS.impressionsPerBatch) {
-      const batch = queuedImpressions.slice(i, i + ANALYTICS.impressionsPerBatch);
+    for (let i = 0; i < queuedImpressions.length; i += ANALYTICS_SINK.impressionsPerBatch) {
+      const batch = queuedImpressions.slice(i, i + ANALYTICS_SINK.impressionsPerBatch);
       void send(() => sendAnalytics('analyticsImpressionsCreate', { impressions: batch }, keepalive));
     }
   }
 
   const queued = () => {
-    timer ??= setTimeout(() => flush(false), ANALYTICS.flushIntervalMs);
+    timer ??= setTimeout(() => flush(false), ANALYTICS_SINK.flushIntervalMs);
   };
 
   const leaving = () => flush(true);

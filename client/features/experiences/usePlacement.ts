@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANALYTICS } from '../../../shared/constants';
+import { EXPERIENCE_EVENTS } from '../../../shared/constants';
 import type { Experience } from '../../../shared/contracts/experiences';
 import {
   autoCompletes,
@@ -21,9 +21,6 @@ import { recordEvent } from '../analytics/recordEvent';
 import { experiencesApi } from './experiencesApi';
 import { experienceRemoved, selectPlacementExperience } from './experiencesSlice';
 import { fetchPlacements, refetchAllExperiences } from './experienceThunks';
-
-/** platform-services.md 7; object_id_str is the experience's id. */
-const EXPERIENCE_EVENTS = ANALYTICS.experienceEvents;
 
 export interface PlacementOptions extends Eligibility<Experience> {
   /** The extra_context sent with every call. */

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { ANALYTICS } from '../../../../shared/constants';
+import { ANALYTICS_SINK } from '../../../../shared/constants';
 import { allChoices, decidedState } from '../../../../shared/domain/cookieConsent';
 import { makeStore } from '../../../../client/app/store';
 import { sinkFor } from '../../../../client/features/analytics/analyticsSink';
@@ -35,15 +35,15 @@ describe('the analytics sink', () => {
   it('batches what is recorded and sends it once the flush interval has passed, not before', async () => {
     const { sent, record, tick } = setup();
     await record('1', '2');
-    await tick(ANALYTICS.flushIntervalMs - 1);
+    await tick(ANALYTICS_SINK.flushIntervalMs - 1);
     await record('3');
     expect(sent()).toEqual([]);
     await tick(1);
     expect(sent()).toEqual([['1', '2', '3']]);
-    await tick(ANALYTICS.flushIntervalMs * 3);
+    await tick(ANALYTICS_SINK.flushIntervalMs * 3);
     expect(sent()).toHaveLength(1);
     await record('4');
-    await tick(ANALYTICS.flushIntervalMs);
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     expect(sent()).toEqual([['1', '2', '3'], ['4']]);
   });
 
@@ -53,7 +53,7 @@ describe('the analytics sink', () => {
   ])('sends nothing when consent is %s', async (_label, consent) => {
     const { api, record, tick } = setup(consent);
     await record('1', '2');
-    await tick(ANALYTICS.flushIntervalMs * 2);
+    await tick(ANALYTICS_SINK.flushIntervalMs * 2);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -61,36 +61,36 @@ describe('the analytics sink', () => {
     const { api, store, record, tick } = setup();
     await record('1');
     store.dispatch(consentSaved(refused));
-    await tick(ANALYTICS.flushIntervalMs);
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     expect(api.calls).toHaveLength(0);
     store.dispatch(consentSaved(accepted));
-    await tick(ANALYTICS.flushIntervalMs);
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     expect(api.calls).toHaveLength(0);
   });
 
-  it(`keeps the newest ${ANALYTICS.clientQueueMax} entries and sends them in batches of ${ANALYTICS.eventsPerBatch}`, async () => {
+  it(`keeps the newest ${ANALYTICS_SINK.queueMax} entries and sends them in batches of ${ANALYTICS_SINK.eventsPerBatch}`, async () => {
     const { sent, record, tick } = setup();
-    await record(...Array.from({ length: ANALYTICS.clientQueueMax + 5 }, (_, i) => String(i)));
-    await tick(ANALYTICS.flushIntervalMs);
+    await record(...Array.from({ length: ANALYTICS_SINK.queueMax + 5 }, (_, i) => String(i)));
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     const batches = sent();
-    expect(batches).toHaveLength(ANALYTICS.clientQueueMax / ANALYTICS.eventsPerBatch);
-    expect(batches.every((b) => b.length === ANALYTICS.eventsPerBatch)).toBe(true);
+    expect(batches).toHaveLength(ANALYTICS_SINK.queueMax / ANALYTICS_SINK.eventsPerBatch);
+    expect(batches.every((b) => b.length === ANALYTICS_SINK.eventsPerBatch)).toBe(true);
     expect(batches.flat()[0]).toBe('5');
-    expect(batches.flat().at(-1)).toBe(String(ANALYTICS.clientQueueMax + 4));
+    expect(batches.flat().at(-1)).toBe(String(ANALYTICS_SINK.queueMax + 4));
   });
 
   it('swallows a failed send, counts it, and goes on with the next batch', async () => {
     const { api, store, record, tick } = setup(accepted, 500);
     await record('1');
-    await tick(ANALYTICS.flushIntervalMs);
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     expect(api.callsTo('analyticsEventsCreate')).toHaveLength(1);
     expect(sinkFor(store.getState).failures()).toBe(1);
     api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await record('2');
-    await tick(ANALYTICS.flushIntervalMs);
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     expect(sinkFor(store.getState).failures()).toBe(2);
     await record('3');
-    await tick(ANALYTICS.flushIntervalMs);
+    await tick(ANALYTICS_SINK.flushIntervalMs);
     expect(api.callsTo('analyticsEventsCreate')).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ANALYTICS } from '../../../../shared/constants';
+import { ANALYTICS_SINK } from '../../../../shared/constants';
 import { allChoices, decidedState, UNDECIDED, type CookieConsentState } from '../../../../shared/domain/cookieConsent';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
@@ -170,7 +170,7 @@ describe('usePlacement and the lifecycle rules (platform-services.md 4)', () => 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(api.callsTo('experienceDismissed')).toHaveLength(1));
     // The analytics sink sends what it queued once its flush interval has passed.
-    await act(() => jest.advanceTimersByTimeAsync(ANALYTICS.flushIntervalMs));
+    await act(() => jest.advanceTimersByTimeAsync(ANALYTICS_SINK.flushIntervalMs));
     expect(api.callsTo('analyticsEventsCreate').flatMap((c) => c.options.events)).toEqual(events);
   });
 });
