@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { analyticsHandlers } from './features/analytics/router';
 import { archiveHandlers } from './features/archive/router';
 import { archiveImportBody } from './features/archive/upload';
 import { authHandlers } from './features/auth/router';
@@ -69,6 +70,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...archiveHandlers(services.archiveExport, services.archiveImport),
     ...experiencesHandlers(services.experiences, services.experienceAdmin, config),
     ...offsiteHandlers(services.offsite),
+    ...analyticsHandlers(services.analytics),
   };
 
   const app = express();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { createAnalyticsService } from './features/analytics/service';
 import { createArchiveExport } from './features/archive/exportService';
 import { createArchiveImport } from './features/archive/importService';
 import { createArchiveStore } from './features/archive/store';
@@ -98,6 +99,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const experienceAdmin = createExperienceAdmin(db, experienceStore, operators, clock);
   const offsiteSigner = createOffsiteSigner(appSecret(db, 'offsite', config.secretKey));
   const offsite = createOffsiteService(createOffsiteStore(db), offsiteSigner, clock, config.offsiteAllowHosts);
+  const analytics = createAnalyticsService(db, consent, clock);
 
   return {
     users,
@@ -124,6 +126,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     experiences,
     experienceAdmin,
     offsite,
+    analytics,
   };
 }
 

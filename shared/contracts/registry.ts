@@ -1,4 +1,5 @@
 import type { EndpointContract } from './endpoint';
+import * as analytics from './analytics';
 import * as archive from './archive';
 import * as auth from './auth';
 import * as boardList from './boardList';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...archive,
   ...experiences,
   ...offsite,
+  ...analytics,
 } as const;
 
 export type Endpoints = typeof endpoints;

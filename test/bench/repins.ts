@@ -46,7 +46,7 @@ export interface RepinBenchResult {
   repeats: number;
 }
 
-function cookiesOf(res: Response): Record<string, string> {
+export function cookiesOf(res: Response): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(';');
@@ -127,7 +127,7 @@ function endlessCombinations(members: Member[], pins: number[]) {
 }
 
 /** Equal-length rounds of one route as one result: mean rate and p50, worst p99, summed failures. */
-function combine(name: string, rounds: LoadResult[]): LoadResult {
+export function combine(name: string, rounds: LoadResult[]): LoadResult {
   const mean = (f: (r: LoadResult) => number) => rounds.reduce((sum, r) => sum + f(r), 0) / rounds.length;
   return {
     name,

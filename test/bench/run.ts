@@ -8,6 +8,7 @@ import path from 'node:path';
 import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
+import { formatImpressionBench, impressionBench } from './impressions';
 import { load, type LoadResult } from './load';
 import { formatRepinBench, repinBench } from './repins';
 
@@ -83,8 +84,9 @@ async function main() {
     const homefeed = await load('home feed (25 pins, signed out)', { url: server.url + homefeedPath, headers });
     const bareResult = await load('bare node:http hello', { url: bare.url, headers });
     const bundle = await homeRouteBundle(server.url, path.join(root, 'dist', 'client'));
-    // Last on this server: the saves it writes would otherwise change what the feed routes measure.
+    // Last on this server: the saves and impressions they write would otherwise change what the feed routes measure.
     const repins = await repinBench(server.url, databasePath);
+    const impressions = await impressionBench(server.url, databasePath);
 
     const lines = [
       '',
@@ -99,6 +101,9 @@ async function main() {
       '',
       'Saves, 50 connections, 3 alternating rounds of 4 s each, same run:',
       formatRepinBench(repins, fmt),
+      '',
+      'Impressions, 50 connections, 3 alternating rounds of 4 s each, same run:',
+      formatImpressionBench(impressions, fmt),
       '',
       `Home route initial bundle (gzip, ${bundle.files.length} files): JS ${(bundle.js / 1024).toFixed(1)} KB (goal <= 150 KB), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
       '',

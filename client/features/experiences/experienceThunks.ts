@@ -1,10 +1,8 @@
 import { EXPERIENCES } from '../../../shared/constants';
-import { consentAllows } from '../../../shared/domain/cookieConsent';
 import { api } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCookieConsent } from '../consent/consentSlice';
 import { experiencesApi } from './experiencesApi';
-import { experienceEventRecorded, selectKnownPlacements, type ExperienceEvent } from './experiencesSlice';
+import { selectKnownPlacements } from './experiencesSlice';
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void> | void;
 
@@ -34,13 +32,5 @@ export function refetchAllExperiences(context: Record<string, unknown>, homefeed
       batches.push(Promise.resolve(dispatch(fetchPlacements(placements.slice(i, i + EXPERIENCES.placementsPerCall), context))));
     }
     await Promise.all(batches);
-  };
-}
-
-/** Records an experience event only while the viewer's cookie consent allows analytics. */
-export function recordExperienceEvent(event: ExperienceEvent): Thunk {
-  return (dispatch, getState) => {
-    const consent = selectCookieConsent(getState());
-    if (consent && consentAllows(consent, 'allow_analytic_cookies')) dispatch(experienceEventRecorded(event));
   };
 }

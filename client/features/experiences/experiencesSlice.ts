@@ -2,30 +2,16 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Experience } from '../../../shared/contracts/experiences';
 import { experiencesApi } from './experiencesApi';
 
-/** An experience event (issue 13): view 4503, complete 6567, dismiss 6568, banner button click 101. */
-export const EXPERIENCE_EVENTS = { view: 4503, complete: 6567, dismiss: 6568, bannerButtonClick: 101 } as const;
-
-export interface ExperienceEvent {
-  event_type: (typeof EXPERIENCE_EVENTS)[keyof typeof EXPERIENCE_EVENTS];
-  /** The placed experience id. */
-  object_id_str: string;
-}
-
-/** Ours: the sink keeps the latest events only, so a long session does not grow the store. */
-const EVENTS_KEPT = 100;
-
 interface ExperiencesState {
   /** Per placement, the placed id of what it holds (null: nothing for this viewer). */
   byPlacement: Record<number, string | null>;
   /** Placed experiences by their id. */
   entities: Record<string, Experience>;
-  /** Failed fetches: counted, never shown (issue 13). */
+  /** Failed fetches: counted, never shown (issue 13); read with selectExperienceFetchFailures. */
   fetchFailures: number;
-  /** Experience events recorded while cookie consent allows analytics (no analytics endpoint exists yet). */
-  events: ExperienceEvent[];
 }
 
-const initialState: ExperiencesState = { byPlacement: {}, entities: {}, fetchFailures: 0, events: [] };
+const initialState: ExperiencesState = { byPlacement: {}, entities: {}, fetchFailures: 0 };
 
 export const experiencesSlice = createSlice({
   name: 'experiences',
@@ -35,9 +21,6 @@ export const experiencesSlice = createSlice({
       const { placementId, id } = action.payload;
       if (state.byPlacement[placementId] === id) state.byPlacement[placementId] = null;
       delete state.entities[id];
-    },
-    experienceEventRecorded: (state, action: PayloadAction<ExperienceEvent>) => {
-      state.events = [...state.events, action.payload].slice(-EVENTS_KEPT);
     },
   },
   extraReducers: (builder) => {
@@ -63,9 +46,8 @@ export const experiencesSlice = createSlice({
     },
     selectKnownPlacements: (state) => Object.keys(state.byPlacement).map(Number),
     selectExperienceFetchFailures: (state) => state.fetchFailures,
-    selectExperienceEvents: (state) => state.events,
   },
 });
 
-export const { experienceRemoved, experienceEventRecorded } = experiencesSlice.actions;
-export const { selectPlacementExperience, selectKnownPlacements, selectExperienceFetchFailures, selectExperienceEvents } = experiencesSlice.selectors;
+export const { experienceRemoved } = experiencesSlice.actions;
+export const { selectPlacementExperience, selectKnownPlacements, selectExperienceFetchFailures } = experiencesSlice.selectors;

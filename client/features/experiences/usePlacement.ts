@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { EXPERIENCE_EVENTS } from '../../../shared/constants';
 import type { Experience } from '../../../shared/contracts/experiences';
 import {
   autoCompletes,
@@ -16,9 +17,10 @@ import {
 } from '../../../shared/domain/experiences/lifecycle';
 import { experienceProblem } from '../../../shared/domain/experiences/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { recordEvent } from '../analytics/recordEvent';
 import { experiencesApi } from './experiencesApi';
-import { EXPERIENCE_EVENTS, experienceRemoved, selectPlacementExperience } from './experiencesSlice';
-import { fetchPlacements, recordExperienceEvent, refetchAllExperiences } from './experienceThunks';
+import { experienceRemoved, selectPlacementExperience } from './experiencesSlice';
+import { fetchPlacements, refetchAllExperiences } from './experienceThunks';
 import { useExperienceDelay } from './useExperienceDelay';
 
 export interface PlacementOptions extends Eligibility<Experience> {
@@ -87,7 +89,7 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
       sent.current.add(`${action}:${target.experience_id}`);
       const options = { placed_experience_id: target.id, extra_context: contextRef.current };
       const call = action === 'complete' ? experiencesApi.endpoints.experienceCompleted : experiencesApi.endpoints.experienceDismissed;
-      dispatch(recordExperienceEvent({ event_type: EXPERIENCE_EVENTS[action], object_id_str: target.id }));
+      dispatch(recordEvent({ event_type: EXPERIENCE_EVENTS[action], object_id_str: target.id }));
       // The state changes at once; the refetch waits for the server to have recorded it, or it would serve it again.
       if (outcome.remove) dispatch(experienceRemoved({ placementId: target.placement_id, id: target.id }));
       void dispatch(call.initiate(options))
@@ -110,7 +112,7 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
     if (experience) send(experience, 'dismiss', dismissOutcome());
   }, [experience, send]);
   const buttonClicked = useCallback(() => {
-    if (experience) dispatch(recordExperienceEvent({ event_type: EXPERIENCE_EVENTS.bannerButtonClick, object_id_str: experience.id }));
+    if (experience) dispatch(recordEvent({ event_type: EXPERIENCE_EVENTS.bannerButtonClick, object_id_str: experience.id }));
   }, [dispatch, experience]);
 
   // View: once rendered, or on mount for the experience the spec views on mount.
@@ -118,7 +120,7 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
   useEffect(() => {
     if (!toView || !shouldSendView(toView.status, sent.current.has(`view:${toView.experience_id}`))) return;
     sent.current.add(`view:${toView.experience_id}`);
-    dispatch(recordExperienceEvent({ event_type: EXPERIENCE_EVENTS.view, object_id_str: toView.id }));
+    dispatch(recordEvent({ event_type: EXPERIENCE_EVENTS.view, object_id_str: toView.id }));
     void dispatch(experiencesApi.endpoints.experienceViewed.initiate({ placed_experience_id: toView.id, extra_context: contextRef.current }))
       .unwrap()
       .catch(() => undefined)

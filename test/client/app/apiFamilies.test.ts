@@ -51,6 +51,7 @@ const NOT_CALLED = ['offsite', 'system'];
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {
     expect(families()).toEqual([
+      'analytics',
       'archive',
       'auth',
       'boardList',

@@ -45,5 +45,6 @@ export function experienceServer(initial: Experience[], { consent = UNDECIDED as
       return stateAnswer(options, 'dismissed');
     },
     experienceTrigger: (options) => ({ data: { placed_experience_id: String(options.placed_experience_id), triggered: true, first: true } }),
+    analyticsEventsCreate: ({ events }) => ({ data: { recorded: (events as unknown[]).length, allowed: true } }),
   });
 }

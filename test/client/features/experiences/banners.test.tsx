@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { ANALYTICS_SINK } from '../../../../shared/constants';
 import type { Experience } from '../../../../shared/contracts/experiences';
 import { allChoices, decidedState, type CookieConsentState } from '../../../../shared/domain/cookieConsent';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
 import Placement from '../../../../client/features/experiences/Placement';
-import { selectExperienceEvents } from '../../../../client/features/experiences/experiencesSlice';
 import { colorValue, iconGlyph } from '../../../../client/features/experiences/experienceStyle';
 import { experienceServer, makeExperience } from '../../helpers/experiences';
 import { makeUser, makeViewer } from '../../helpers/factories';
@@ -135,7 +135,7 @@ describe('the metrics-unification banner (502527, type 5) on placement 1000075',
   };
 
   it('shows title_text, subtitle_text and the buttons as text; a linked button completes it on the way there', async () => {
-    const { api, user, store } = await show(metrics(VALID), { consent: decidedState(allChoices(true), 0) });
+    const { api, user } = await show(metrics(VALID), { consent: decidedState(allChoices(true), 0) });
     const region = await screen.findByRole('region', { name: 'All your Pin stats in one place' });
     expect(region).toHaveClass('exp-banner--info');
     expect(region).toHaveTextContent('Impressions, <i>saves</i> and clicks');
@@ -145,8 +145,10 @@ describe('the metrics-unification banner (502527, type 5) on placement 1000075',
     await user.click(screen.getByRole('link', { name: 'See your stats' }));
     await waitFor(() => expect(api.callsTo('experienceCompleted')).toHaveLength(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/business/hub');
-    const events = selectExperienceEvents(store.getState()).filter((e) => e.object_id_str === '1000075:502527');
-    expect(events.map((e) => e.event_type)).toEqual([4503, 101, 6567]);
+    // The analytics sink sends what it queued once its flush interval has passed.
+    await advance(ANALYTICS_SINK.flushIntervalMs);
+    const events = api.callsTo('analyticsEventsCreate').flatMap((c) => c.options.events as { event_type: number; object_id_str: string }[]);
+    expect(events.filter((e) => e.object_id_str === '1000075:502527').map((e) => e.event_type)).toEqual([4503, 101, 6567]);
   });
 
   it('a button without a link dismisses it', async () => {
@@ -210,7 +212,7 @@ describe("placement 1000075 ('viewing') on the owner's own profile", () => {
     });
 
   it('the owner meets the metrics-unification banner there', async () => {
-    const api = profileApi(() => ({ data: makeViewer() }));
+    const api = profileApi(() => ({ data: { ...makeViewer(), cookie_consent: decidedState(allChoices(true), 0) } }));
     renderApp('/ann_lee/');
     expect(await screen.findByRole('region', { name: 'All your Pin stats in one place' })).toBeInTheDocument();
     expect(api.callsTo('experiencesGet')[0].options).toMatchObject({ placement_ids: [1000075] });
