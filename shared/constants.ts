@@ -72,6 +72,10 @@ export const TIMINGS = {
   heroTransition: 400,
   surveyDelay: 5000,
   surveyLoadTimeout: 15000,
+  /** An educational popover with scroll_to_dismiss goes this long after the first scroll. */
+  popoverScrollDismiss: 1500,
+  /** A coach mark's tooltip dismisses on scroll once shown this long, unless scroll_to_dismiss_delay_in_seconds says. */
+  tooltipScrollDismissDefault: 3000,
 } as const;
 
 export const LIMITS = {
