@@ -8,6 +8,11 @@ import type { SurfaceProps } from './surfaceProps';
 
 // The modals bring the dialog library; banners, shown far more often, load without it.
 const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
+// The anchored surfaces share one chunk, loaded only when one of them is served.
+const CoachMark = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/CoachMark'));
+const EducationalPopover = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/EducationalPopover'));
+const AnchoredFlyout = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/AnchoredFlyout'));
+const SearchDelight = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/SearchDelight'));
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
@@ -30,6 +35,14 @@ export default function PlacementSurface(props: SurfaceProps) {
       return <ExperienceModal {...props} />;
     case 'toast':
       return <ExperienceToast {...props} />;
+    case 'coachMark':
+      return <CoachMark {...props} />;
+    case 'educationalPopover':
+      return <EducationalPopover {...props} />;
+    case 'anchoredFlyout':
+      return <AnchoredFlyout {...props} />;
+    case 'searchDelight':
+      return <SearchDelight {...props} />;
     default:
       return null;
   }
