@@ -36,9 +36,11 @@ export function AnchoredBubble({ anchor, side, label, onEscape, takeFocus = fals
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // Only once placed: until measured it is hidden, and a hidden control cannot take focus.
+  const placed = style.visibility !== 'hidden';
   useEffect(() => {
-    if (takeFocus) ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [takeFocus]);
+    if (takeFocus && placed) ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [takeFocus, placed]);
 
   // A layout cleanup runs while the bubble is still in the page: if focus is in it, it goes back to the anchor
   // rather than to the document's start.

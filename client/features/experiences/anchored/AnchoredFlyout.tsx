@@ -32,15 +32,15 @@ export default function AnchoredFlyout({ experience: e, onComplete, onDismiss, o
       {asPulsar ? <Pulsar anchor={anchor} label="Show tip" paused={open} expanded={open} onActivate={touch} /> : null}
       {open ? (
         <AnchoredBubble anchor={anchor} side={flyoutSide(d.flyout_direction)} label="Tip" onEscape={onDismiss} takeFocus={asPulsar}>
+          <IconButton label="Dismiss tip" icon={<CloseIcon />} onClick={onDismiss} className="anchored-bubble__close" />
           <p className="anchored-bubble__text">{d.message}</p>
-          <div className="anchored-bubble__actions">
-            {d.button_text && d.button_uri ? (
+          {d.button_text && d.button_uri ? (
+            <div className="anchored-bubble__actions">
               <ExperienceLink href={d.button_uri} variant="primary" onClick={follow}>
                 {d.button_text}
               </ExperienceLink>
-            ) : null}
-            <IconButton label="Dismiss tip" icon={<CloseIcon />} onClick={onDismiss} />
-          </div>
+            </div>
+          ) : null}
         </AnchoredBubble>
       ) : null}
     </>

@@ -34,16 +34,16 @@ export default function EducationalPopover({ experience: e, onComplete, onDismis
   if (!anchor) return null;
   return (
     <AnchoredBubble anchor={anchor} side="bottom" label={d.title ?? 'Tip'} onEscape={onDismiss}>
+      <IconButton label="Dismiss tip" icon={<CloseIcon />} onClick={onDismiss} className="anchored-bubble__close" />
       {d.title ? <p className="anchored-bubble__title">{d.title}</p> : null}
       <p className="anchored-bubble__text">{d.message}</p>
-      <div className="anchored-bubble__actions">
-        {d.complete_button_text ? (
+      {d.complete_button_text ? (
+        <div className="anchored-bubble__actions">
           <Button variant="primary" onClick={onComplete}>
             {d.complete_button_text}
           </Button>
-        ) : null}
-        <IconButton label="Dismiss tip" icon={<CloseIcon />} onClick={onDismiss} />
-      </div>
+        </div>
+      ) : null}
     </AnchoredBubble>
   );
 }
