@@ -295,8 +295,6 @@ export const EXPERIENCES = {
     metricsUnificationBanner: 502527,
   },
   componentTypes: { banner: 1, anchoredFlyout: 2, searchDelight: 3 },
-  /** Ours: the anchors pages offer anchored experiences (display_data anchor names). */
-  anchors: { saveButton: 'save-button', closeupSave: 'closeup-save', searchBox: 'search-box' },
   calloutDisplayTypes: ['error-callout', 'info-callout', 'warning-callout', 'upsell'],
   /** Ours: the metrics-unification banner needs at least this many buttons (the spec: 'at least two'). */
   metricsBannerMinButtons: 2,

@@ -19,12 +19,12 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { PinFeed } from '../feeds/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
-import { useAnchorRef } from '../experiences/anchored/anchors';
+import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { usePinGetQuery, useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
 
-const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "experiences-anchored" */ '../experiences/anchored/AnchoredPlacement'));
+const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "anchored-placement" */ '../experiences/anchored/AnchoredPlacement'));
 
 /**
  * The experiences on the Save button: the coach mark for newcomers (1000162) first, then the closeup's flyout, so the
@@ -52,7 +52,7 @@ function PinDetails({ id }: { id: string }) {
   const pin = useAppSelector((state) => selectPinById(state, id));
   const pinner = useAppSelector((state) => (pin ? selectUserById(state, pin.pinnerId) : undefined));
   const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
-  const saveAnchor = useAnchorRef(EXPERIENCES.anchors.saveButton, EXPERIENCES.anchors.closeupSave);
+  const saveAnchor = useAnchorRef(ANCHORS.saveButton, ANCHORS.closeupSave);
   if (!pin) return null;
   const image = pin.images['736x'] ?? pin.images.orig;
   const name = pinPageName(pin);

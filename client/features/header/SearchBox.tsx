@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EXPERIENCES, LIMITS } from '../../../shared/constants';
-import { useAnchorRef } from '../experiences/anchored/anchors';
+import { LIMITS } from '../../../shared/constants';
+import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { SearchIcon } from '../../ui/icons';
 
 export function SearchBox() {
@@ -11,7 +11,7 @@ export function SearchBox() {
   const [shownFor, setShownFor] = useState(current);
   const navigate = useNavigate();
   const inputId = useId();
-  const anchorRef = useAnchorRef(EXPERIENCES.anchors.searchBox);
+  const anchorRef = useAnchorRef(ANCHORS.searchBox);
 
   // Follow the url (back/forward, a topic link) without overwriting what the user is typing otherwise.
   if (current !== shownFor) {

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Ours: the anchors the pages offer, by the names display_data's anchor fields use. */
+export const ANCHORS = { saveButton: 'save-button', closeupSave: 'closeup-save', searchBox: 'search-box' } as const;
+
 /**
  * The anchors on the page: elements that experiences may hang on register here under a name, and an anchored surface
  * finds its element by the name display_data gives. The page decides what is an anchor, so operator text only ever
