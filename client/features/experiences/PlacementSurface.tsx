@@ -16,8 +16,7 @@ const SearchDelight = lazy(() => import(/* webpackChunkName: "experience-anchore
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
- * Surfaces of later placements (surveys, coach marks, popovers,
- * flyouts, search delight) are not built yet and render nothing.
+ * Surfaces not built yet (surveys) render nothing.
  */
 export default function PlacementSurface(props: SurfaceProps) {
   const e = props.experience;
