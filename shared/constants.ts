@@ -75,6 +75,10 @@ export const TIMINGS = {
   surveyLoadTimeout: 15000,
   /** A survey held back on the pin builders looks at the path again this often (ours: also one waiting on a dialog). */
   surveyPinBuilderRecheck: 3000,
+  /** An educational popover with scroll_to_dismiss goes this long after the first scroll. */
+  popoverScrollDismiss: 1500,
+  /** A coach mark's tooltip dismisses on scroll once shown this long, unless scroll_to_dismiss_delay_in_seconds says. */
+  tooltipScrollDismissDefault: 3000,
 } as const;
 
 export const LIMITS = {

@@ -169,6 +169,8 @@ const DEMO: AuthoredExperienceInput[] = [
     placement_id: P.search,
     experience_id: 900105,
     type: 29,
+    // Before search delight on the same placement: the search box's introduction comes first.
+    priority: 20,
     display_data: { anchor: 'search-box', message: 'Search Pins, boards and people', scroll_to_dismiss: true },
   },
   {

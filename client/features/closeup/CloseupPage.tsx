@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pinAltText } from '../../../shared/domain/altText';
 import { pinPageName } from '../../../shared/domain/pageTitle';
-import { BREAKPOINTS } from '../../../shared/constants';
+import { BREAKPOINTS, EXPERIENCES } from '../../../shared/constants';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import { isNotFound } from '../../app/apiErrors';
 import { useAppSelector } from '../../app/hooks';
@@ -18,9 +19,26 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { PinFeed } from '../feeds/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
+import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { usePinGetQuery, useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
+
+const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "anchored-placement" */ '../experiences/anchored/AnchoredPlacement'));
+
+/**
+ * The experiences on the Save button: the coach mark for newcomers (1000162) first, then the closeup's flyout, so the
+ * two never sit on the button at once.
+ */
+function SaveButtonExperiences() {
+  const { refetchAfterView, closeup } = EXPERIENCES.placements;
+  return (
+    <Suspense fallback={null}>
+      <AnchoredPlacement id={refetchAfterView} />
+      <AnchoredPlacement id={closeup} after={refetchAfterView} />
+    </Suspense>
+  );
+}
 
 function BackButton() {
   const navigate = useNavigate();
@@ -34,6 +52,7 @@ function PinDetails({ id }: { id: string }) {
   const pin = useAppSelector((state) => selectPinById(state, id));
   const pinner = useAppSelector((state) => (pin ? selectUserById(state, pin.pinnerId) : undefined));
   const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
+  const saveAnchor = useAnchorRef(ANCHORS.saveButton, ANCHORS.closeupSave);
   if (!pin) return null;
   const image = pin.images['736x'] ?? pin.images.orig;
   const name = pinPageName(pin);
@@ -56,7 +75,10 @@ function PinDetails({ id }: { id: string }) {
       </div>
       <div className="closeup__details">
         <div className="closeup__actions">
-          <SaveButton pinId={pin.id} className={buttonClass('primary')} />
+          <span ref={saveAnchor}>
+            <SaveButton pinId={pin.id} className={buttonClass('primary')} />
+          </span>
+          <SaveButtonExperiences />
         </div>
         {sourceHref && pin.domain && (
           <a className="closeup__domain" href={sourceHref} rel="noopener noreferrer nofollow ugc" target="_blank">

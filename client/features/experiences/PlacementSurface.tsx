@@ -12,11 +12,14 @@ const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal
 const UpsellCallout = lazy(() => import(/* webpackChunkName: "experience-upsell-callout" */ './UpsellCallout'));
 const MetricsBanner = lazy(() => import(/* webpackChunkName: "experience-metrics-banner" */ './MetricsBanner'));
 const SurveySurface = lazy(() => import(/* webpackChunkName: "experience-survey" */ './survey/SurveySurface'));
+// The anchored surfaces share one chunk, loaded only when one of them is served.
+const CoachMark = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/CoachMark'));
+const EducationalPopover = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/EducationalPopover'));
+const AnchoredFlyout = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/AnchoredFlyout'));
+const SearchDelight = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/SearchDelight'));
 
 /**
  * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
- * Surfaces of later placements (coach marks, popovers,
- * flyouts, search delight) are not built yet and render nothing.
  */
 export default function PlacementSurface(props: SurfaceProps) {
   const e = props.experience;
@@ -40,6 +43,14 @@ export default function PlacementSurface(props: SurfaceProps) {
       return <ExperienceToast {...props} />;
     case 'survey':
       return <SurveySurface {...props} />;
+    case 'coachMark':
+      return <CoachMark {...props} />;
+    case 'educationalPopover':
+      return <EducationalPopover {...props} />;
+    case 'anchoredFlyout':
+      return <AnchoredFlyout {...props} />;
+    case 'searchDelight':
+      return <SearchDelight {...props} />;
     default:
       return null;
   }

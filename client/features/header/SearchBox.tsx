@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../shared/constants';
+import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { SearchIcon } from '../../ui/icons';
 
 export function SearchBox() {
@@ -10,6 +11,7 @@ export function SearchBox() {
   const [shownFor, setShownFor] = useState(current);
   const navigate = useNavigate();
   const inputId = useId();
+  const anchorRef = useAnchorRef(ANCHORS.searchBox);
 
   // Follow the url (back/forward, a topic link) without overwriting what the user is typing otherwise.
   if (current !== shownFor) {
@@ -24,7 +26,7 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" aria-label="Pins" className="search" onSubmit={submit}>
+    <form ref={anchorRef} role="search" aria-label="Pins" className="search" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search pins
       </label>
