@@ -1,6 +1,7 @@
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
 import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { loadCardControls } from '../../../../client/features/pinCard/lazyCardControls';
 import { PinCard } from '../../../../client/features/pinCard/PinCard';
 import type { Pin } from '../../../../shared/contracts/pin';
 import type { Viewer } from '../../../../shared/contracts/user';
@@ -26,5 +27,7 @@ export async function renderCard(pin: Pin, { viewer = makeViewer(), surface = 'A
   const store = makeStore();
   await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
+  // The signed-in controls are a lazy chunk, which a grid has long loaded by the time anyone uses a card.
+  await loadCardControls();
   return renderWithProviders(<PinCard id={pin.id} width={width} eager surface={surface} />, { store });
 }
