@@ -4,7 +4,7 @@ import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin } from './helpers/page';
 import { openCardBySearch } from './helpers/pins';
-import { signUp } from './helpers/session';
+import { DEMO, logIn, signUp } from './helpers/session';
 
 const CLIENT_DIR = path.resolve(__dirname, '..', '..', 'dist', 'client');
 
@@ -34,5 +34,16 @@ test('signed in, the card controls arrive in one chunk: Share and the menu show 
   await card.getByRole('button', { name: 'Share' }).waitFor();
   await card.getByRole('button', { name: 'More options' }).waitFor();
   expect(controlChunks).toHaveLength(1);
+  expect(await seriousViolations(page, 'main article.pin-card')).toEqual([]);
+});
+
+test('a card that renders its actions row before the controls chunk arrives gets its controls, and no placeholder stays', async () => {
+  const { page } = session;
+  await logIn(page.request, DEMO.username, DEMO.password);
+  // The demo's group board: every card has a Favorite control in its actions row.
+  await page.goto(`${baseUrl()}/demo/family-dinner-ideas/`);
+  const card = page.locator('main article.pin-card').first();
+  await card.getByRole('button', { name: 'Favorite' }).waitFor();
+  expect(await page.locator('main .pin-card__actions-pending').count()).toBe(0);
   expect(await seriousViolations(page, 'main article.pin-card')).toEqual([]);
 });
