@@ -75,6 +75,8 @@ describe('pin cards in a real browser against the real server', () => {
     await video.locator('.pin-media[data-media="video"] video').waitFor({ state: 'attached' });
 
     const carousel = await openCardBySearch(page, kinds.carousel);
+    // The carousel is a chunk of its own, loaded once a card shows one; the still holds its place till then.
+    await carousel.getByRole('button', { name: 'View Next' }).waitFor();
     expect(await carousel.getByRole('button', { name: 'View Next' }).count()).toBe(1);
     expect(await carousel.getByRole('button', { name: 'View Previous' }).count()).toBe(1);
 

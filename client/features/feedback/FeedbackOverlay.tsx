@@ -1,14 +1,31 @@
-import { useEffect, useRef, type Ref } from 'react';
-import { feedbackOverlayText, showFeedbackSubtitle } from '../../../shared/domain/feedback';
+import { Suspense, use, useEffect, useRef, type Ref } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectPinFeedback } from './feedbackSlice';
-import { usePinFeedback } from './usePinFeedback';
 import './FeedbackOverlay.css';
+
+type Shown = typeof import('./ShownOverlay');
+let shown: Shown | null = null;
+let loading: Promise<Shown> | undefined;
+
+/**
+ * Feedback only ever comes from the pin menu, so the overlay's code (its actions, the follow and feedback calls) rides
+ * in the menu's chunk, off the home route; the menu's loader starts this too, so by the time a pin is hidden the
+ * overlay renders at once and the focus below finds its button.
+ */
+export function loadFeedbackOverlay(): Promise<Shown> {
+  loading ??= import(/* webpackChunkName: "pin-menu" */ './ShownOverlay').then((m) => (shown = m));
+  return loading;
+}
 
 interface FeedbackOverlayProps {
   pinId: string;
   /** The visual area's height: the subtitle is hidden under 250 px. */
   height: number;
+}
+
+function LoadedOverlay(props: FeedbackOverlayProps & { ref: Ref<HTMLDivElement> }) {
+  const { ShownOverlay } = shown ?? use(loadFeedbackOverlay());
+  return <ShownOverlay {...props} />;
 }
 
 /**
@@ -35,35 +52,9 @@ export function FeedbackOverlay({ pinId, height }: FeedbackOverlayProps) {
     ref.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
   }, [shown]);
 
-  return feedback ? <ShownOverlay ref={ref} pinId={pinId} height={height} /> : null;
-}
-
-function ShownOverlay({ pinId, height, ref }: FeedbackOverlayProps & { ref: Ref<HTMLDivElement> }) {
-  const { feedback, unfollow, undo } = usePinFeedback(pinId);
-  if (!feedback) return null;
-  const text = feedbackOverlayText({ ...feedback, fewerLikeThis: feedback.hide?.action === 'fewerLikeThis' });
-  const { target } = feedback;
-
-  return (
-    <div ref={ref} className="feedback-overlay" data-feedback-state={feedback.state} data-overlay-type={feedback.type}>
-      <div className="feedback-overlay__text" role="status" tabIndex={text.showUndo || text.showUnfollow ? undefined : -1}>
-        <p className="feedback-overlay__title">{text.title}</p>
-        {showFeedbackSubtitle(height) && <p className="feedback-overlay__subtitle">{text.subtitle}</p>}
-      </div>
-      {(text.showUndo || text.showUnfollow) && (
-        <div className="feedback-overlay__actions">
-          {text.showUnfollow && target && (
-            <button type="button" className="feedback-overlay__button" onClick={() => void unfollow(target)}>
-              Unfollow
-            </button>
-          )}
-          {text.showUndo && (
-            <button type="button" className="feedback-overlay__button feedback-overlay__button--undo" onClick={() => void undo()}>
-              Undo
-            </button>
-          )}
-        </div>
-      )}
-    </div>
-  );
+  return feedback ? (
+    <Suspense fallback={null}>
+      <LoadedOverlay ref={ref} pinId={pinId} height={height} />
+    </Suspense>
+  ) : null;
 }

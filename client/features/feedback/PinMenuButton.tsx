@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
 import { useHoverHold } from '../pinCard/HoverOverlay';
+import { loadFeedbackOverlay } from './FeedbackOverlay';
 import { MenuTriggerButton } from './MenuTriggerButton';
 import { selectPinFeedback } from './feedbackSlice';
 
-const loadPinMenu = () => import(/* webpackChunkName: "pin-menu" */ './PinMenu');
+const loadPinMenu = () => Promise.all([import(/* webpackChunkName: "pin-menu" */ './PinMenu'), loadFeedbackOverlay()]).then(([menu]) => menu);
 const PinMenu = lazy(loadPinMenu);
 
 interface PinMenuButtonProps {

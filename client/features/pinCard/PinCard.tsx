@@ -6,23 +6,19 @@ import { useAppSelector } from '../../app/hooks';
 import { useViewportSize } from '../../ui/useViewportSize';
 import { selectViewer } from '../auth/authSlice';
 import { FeedbackOverlay } from '../feedback/FeedbackOverlay';
-import { PinMenuButton } from '../feedback/PinMenuButton';
 import { SaveButton } from '../saves/SaveButton';
 import { useCardEntities } from './cardEntities';
 import { SwipeTargetContext, useCardGestures } from './cardGestures';
 import { cardModel } from './cardModel';
 import { CollageChips, CollectionChips } from './CollectionChips';
-import { EditButton } from './EditButton';
-import { FavoriteButton } from './FavoriteButton';
 import { HoverOverlay } from './HoverOverlay';
+import { EditButton, FavoriteButton, loadCardControls, PinMenuButton, ShareButton, StatsButton } from './lazyCardControls';
 import { PinChips } from './PinChips';
 import { PinFooter } from './PinFooter';
 import { PinMedia } from './PinMedia';
 import { PinMicrodata } from './PinMicrodata';
 import { SeeMoreDrawer } from './SeeMoreDrawer';
-import { ShareButton } from './ShareButton';
 import { ShoppingIndicator } from './ShoppingIndicator';
-import { StatsButton } from './StatsButton';
 import { UnavailablePin } from './UnavailablePin';
 import './PinCard.css';
 
@@ -60,6 +56,8 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const [now] = useState(Date.now);
   const model = pin ? cardModel(pin, viewer, surface, { people, width, compact, now }) : null;
   const { swipeTarget, handlers } = useCardGestures(model?.longPressOpensMenu ? () => setMenuOpen(true) : null);
+  // Started while rendering so the signed-in controls are on their way before the first hover or the actions row.
+  if (viewer?.isAuth) void loadCardControls();
   if (!pin || !model) return null;
 
   if (model.unavailable) {
@@ -141,8 +139,20 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
       {model.hoverOverlay ? (
         <HoverOverlay
           save={<SaveButton pinId={pin.id} />}
-          share={model.share ? <ShareButton pinPath={pinPath} title={title} /> : null}
-          menu={model.menu ? <PinMenuButton pinId={pin.id} surface={surface} /> : null}
+          share={
+            model.share ? (
+              <Suspense fallback={null}>
+                <ShareButton pinPath={pinPath} title={title} />
+              </Suspense>
+            ) : null
+          }
+          menu={
+            model.menu ? (
+              <Suspense fallback={null}>
+                <PinMenuButton pinId={pin.id} surface={surface} />
+              </Suspense>
+            ) : null
+          }
         >
           {visual}
         </HoverOverlay>
@@ -156,10 +166,13 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
       {model.seeMore && <SeeMoreDrawer title={title} description={model.seoDescription} board={model.seeMore.board} domain={pin.domain} />}
       {model.actions && (
         <div className="pin-card__actions">
-          {model.favorite && <FavoriteButton pinId={pin.id} favorited={pin.favoritedByMe} count={pin.favoriteUserCount} />}
-          {model.stats && <StatsButton pinId={pin.id} kind={model.stats} />}
-          {model.edit && <EditButton pinId={pin.id} boardId={pin.boardId} editsPin={model.editsPin} />}
-          {model.mobileMenu && <PinMenuButton pinId={pin.id} surface={surface} open={menuOpen} onOpenChange={setMenuOpen} />}
+          {/* A control's height while the chunk loads, so the row does not grow under the masonry afterwards. */}
+          <Suspense fallback={<span className="pin-card__actions-pending" />}>
+            {model.favorite && <FavoriteButton pinId={pin.id} favorited={pin.favoritedByMe} count={pin.favoriteUserCount} />}
+            {model.stats && <StatsButton pinId={pin.id} kind={model.stats} />}
+            {model.edit && <EditButton pinId={pin.id} boardId={pin.boardId} editsPin={model.editsPin} />}
+            {model.mobileMenu && <PinMenuButton pinId={pin.id} surface={surface} open={menuOpen} onOpenChange={setMenuOpen} />}
+          </Suspense>
         </div>
       )}
     </article>

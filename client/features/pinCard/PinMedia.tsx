@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { pinAltText } from '../../../shared/domain/altText';
 import { cardType } from '../../../shared/domain/cardType';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { prefersReducedMotion } from '../../ui/reducedMotion';
-import { Carousel } from './Carousel';
 import type { MediaPin } from './mediaPin';
-import { PinVideo } from './PinVideo';
 import { StoryPinBadge } from './StoryPinBadge';
 import './PinMedia.css';
+
+// Most cards are a still image: the video player and the carousel load only where a card shows one, so the home
+// route does not carry them. Until they arrive the still fills the same reserved box, so nothing moves.
+const PinVideo = lazy(() => import(/* webpackChunkName: "pin-video" */ './PinVideo').then((m) => ({ default: m.PinVideo })));
+const Carousel = lazy(() => import(/* webpackChunkName: "pin-carousel" */ './Carousel').then((m) => ({ default: m.Carousel })));
 
 interface PinMediaProps {
   pin: MediaPin;
@@ -44,9 +48,17 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
 
   let content = still;
   if (kind === 'video') {
-    content = <PinVideo pin={pin} alt={alt} fallbackSrc={image.url} />;
+    content = (
+      <Suspense fallback={still}>
+        <PinVideo pin={pin} alt={alt} fallbackSrc={image.url} />
+      </Suspense>
+    );
   } else if (slots.length > 0) {
-    content = <Carousel slots={slots} width={width} eager={eager} alt={alt} initialIndex={pin.carouselData?.index} />;
+    content = (
+      <Suspense fallback={still}>
+        <Carousel slots={slots} width={width} eager={eager} alt={alt} initialIndex={pin.carouselData?.index} />
+      </Suspense>
+    );
   } else if (kind === 'gif' && pin.embed?.src && !prefersReducedMotion()) {
     // The animated file has one size only, so no srcset; the still stays the fallback for reduced motion.
     content = (

@@ -9,13 +9,15 @@ const titles = ['Slot A', 'Slot B', 'Slot C'];
 
 const carouselPin = () => makeCarouselPin('5', titles);
 
-/** The card as the grid will have it: the media inside the closeup link. */
-function renderCard() {
-  return renderWithProviders(
+/** The card as the grid will have it: the media inside the closeup link, once the carousel's chunk is in. */
+async function renderCard() {
+  const view = renderWithProviders(
     <Link to="/pin/5/">
       <PinMedia pin={carouselPin()} width={236} eager surface="AuthHomefeed" />
     </Link>,
   );
+  await screen.findByRole('button', { name: 'View Next' });
+  return view;
 }
 
 const shown = () => screen.getByRole('img').getAttribute('alt');
@@ -28,7 +30,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('the arrows page one slot at a time and are inert at either end', async () => {
-  const { user } = renderCard();
+  const { user } = await renderCard();
   expect(shown()).toBe('Slot A');
   expect(previous()).toHaveAttribute('aria-disabled', 'true');
   expect(next()).toHaveAttribute('aria-disabled', 'false');
@@ -51,7 +53,7 @@ test('the arrows page one slot at a time and are inert at either end', async () 
 });
 
 test('clicking an arrow pages the carousel without following the closeup link', async () => {
-  const { user } = renderCard();
+  const { user } = await renderCard();
   await user.click(next());
   await user.click(next());
   expect(location()).toBe('/');
@@ -62,7 +64,7 @@ test('clicking an arrow pages the carousel without following the closeup link', 
 });
 
 test('the ellipsis shows for 4000 ms after each index change, then hides', async () => {
-  const { user } = renderCard();
+  const { user } = await renderCard();
   expect(ellipsis()).toBeNull();
 
   await user.click(next());

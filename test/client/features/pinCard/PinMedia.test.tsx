@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PinMedia } from '../../../../client/features/pinCard/PinMedia';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { makePin, makeStoryPinData } from '../../helpers/factories';
@@ -39,8 +39,8 @@ test('with reduced motion preferred, a gif pin shows its still', () => {
   expect(screen.getByRole('img')).toHaveAttribute('src', '/media/images/sig3/236x.jpg');
 });
 
-test('a video pin renders the video with its poster inside the reserved box', () => {
-  const pin = makePin('4', {
+const videoPin = () =>
+  makePin('4', {
     videos: {
       id: 'v4',
       entityId: 'v4',
@@ -48,7 +48,19 @@ test('a video pin renders the video with its poster inside the reserved box', ()
       videoList: { V_720P: { url: '/media/videos/4.mp4', width: 720, height: 1280, thumbnail: '/thumb/4.jpg' } },
     },
   });
-  const { container } = renderMedia(pin);
+
+test('while the video player loads, the still fills the same reserved box, so the grid does not move', async () => {
+  const { container } = renderMedia(videoPin());
+  expect(container.querySelector('video')).toBeNull();
+  const still = screen.getByRole('img');
+  expect(still).toHaveAttribute('src', '/media/images/sig4/236x.jpg');
+  expect(still.parentElement).toHaveStyle({ height: '472px' });
+  await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+});
+
+test('a video pin renders the video with its poster inside the reserved box', async () => {
+  const { container } = renderMedia(videoPin());
+  await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
   const video = container.querySelector('video')!;
   expect(video).toHaveAttribute('poster', '/thumb/4.jpg');
   expect(video.parentElement).toHaveStyle({ height: '472px' });

@@ -1,6 +1,7 @@
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
 import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { loadCardControls } from '../../../../client/features/pinCard/lazyCardControls';
 import { PinCard } from '../../../../client/features/pinCard/PinCard';
 import type { Pin } from '../../../../shared/contracts/pin';
 import type { Viewer } from '../../../../shared/contracts/user';
@@ -17,14 +18,21 @@ export interface RenderCardOptions {
   width?: number;
   /** The window's width (jsdom's default is 1024); a phone is under 630. The caller restores it. */
   viewportWidth?: number;
+  /** Render before the signed-in controls' chunk has loaded (it has, by default). */
+  controlsPending?: boolean;
 }
 
 /** The pin and the viewer go through their real API answers, so the card reads pins, boards, users and auth slices. */
-export async function renderCard(pin: Pin, { viewer = makeViewer(), surface = 'AuthHomefeed', width = 236, viewportWidth }: RenderCardOptions = {}) {
+export async function renderCard(
+  pin: Pin,
+  { viewer = makeViewer(), surface = 'AuthHomefeed', width = 236, viewportWidth, controlsPending = false }: RenderCardOptions = {},
+) {
   if (viewportWidth !== undefined) window.innerWidth = viewportWidth;
   mockApi({ pinGet: () => ({ data: pin }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
   const store = makeStore();
   await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
+  // The signed-in controls are a lazy chunk, which a grid has long loaded by the time anyone uses a card.
+  if (!controlsPending) await loadCardControls();
   return renderWithProviders(<PinCard id={pin.id} width={width} eager surface={surface} />, { store });
 }

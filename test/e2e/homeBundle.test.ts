@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { homeRouteBundle } from '../bench/bundleSize';
+import { seriousViolations } from './helpers/axe';
+import { browserPerFile } from './helpers/chromium';
+import { baseUrl, firstPopularPin } from './helpers/page';
+import { openCardBySearch } from './helpers/pins';
+import { DEMO, logIn, signUp } from './helpers/session';
+
+const CLIENT_DIR = path.resolve(__dirname, '..', '..', 'dist', 'client');
+
+// axe is injected as a script, which the product's CSP refuses.
+const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypassCSP: true });
+
+/** The chunks of card parts a signed-out visitor's grid never shows (lazyCardControls, PinMedia, FeedbackOverlay). */
+const NOT_FOR_SIGNED_OUT = /\/assets\/(card-controls|pin-video|pin-carousel|pin-menu)\./;
+
+test('a fresh signed-out visit to home loads none of the signed-in or rare card parts, and stays within 150 KB of JS', async () => {
+  const bundle = await homeRouteBundle(baseUrl(), CLIENT_DIR);
+  expect(bundle.files.filter((file) => NOT_FOR_SIGNED_OUT.test(file))).toEqual([]);
+  expect(bundle.js).toBeLessThanOrEqual(150 * 1024);
+});
+
+test('signed in, the card controls arrive in one chunk: Share and the menu show on hover, named, with no serious axe findings', async () => {
+  const { page } = session;
+  const controlChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/card-controls\./.test(new URL(request.url()).pathname)) controlChunks.push(request.url());
+  });
+  await signUp(page.request, 'bundle');
+  // On search, not home: a new account's home opens with the welcome modal over the grid.
+  const card = await openCardBySearch(page, await firstPopularPin(page));
+
+  await card.hover();
+  await card.getByRole('button', { name: 'Share' }).waitFor();
+  await card.getByRole('button', { name: 'More options' }).waitFor();
+  expect(controlChunks).toHaveLength(1);
+  expect(await seriousViolations(page, 'main article.pin-card')).toEqual([]);
+});
+
+test('a card that renders its actions row before the controls chunk arrives gets its controls, and no placeholder stays', async () => {
+  const { page } = session;
+  await logIn(page.request, DEMO.username, DEMO.password);
+  // The demo's group board: every card has a Favorite control in its actions row.
+  await page.goto(`${baseUrl()}/demo/family-dinner-ideas/`);
+  const card = page.locator('main article.pin-card').first();
+  await card.getByRole('button', { name: 'Favorite' }).waitFor();
+  expect(await page.locator('main .pin-card__actions-pending').count()).toBe(0);
+  expect(await seriousViolations(page, 'main article.pin-card')).toEqual([]);
+});
