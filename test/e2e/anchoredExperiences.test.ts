@@ -18,7 +18,7 @@ const dismissed = (p: Page) => p.waitForResponse((r) => r.url().includes('/UserE
 
 describe('anchored experiences', () => {
   it("a newcomer's coach mark on the Save button opens by keyboard, is dismissed and stays gone after a reload", async () => {
-    await signUp(page.request, 'anchored');
+    await signUp(page.request, 'anchored', { experiences: 'fresh' });
     const pin = await firstPopularPin(page);
     await page.goto(`${baseUrl()}${pin.seoUrl}`);
 

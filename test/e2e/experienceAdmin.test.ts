@@ -40,7 +40,7 @@ describe('/admin/experiences', () => {
   it('is refused, with a clear page, to an account that is not an operator', async () => {
     const visitor = await (await session.browser.newContext(VIEWPORT)).newPage();
     try {
-      await signUp(visitor.request, 'expnotop');
+      await signUp(visitor.request, 'expnotop', { experiences: 'fresh' });
       await visitor.goto(`${server.url}/admin/experiences`);
       await visitor.getByRole('heading', { level: 1, name: 'Only operators can author experiences' }).waitFor();
       expect(await visitor.getByRole('button', { name: 'Create experience' }).count()).toBe(0);
@@ -50,7 +50,7 @@ describe('/admin/experiences', () => {
   });
 
   it("an operator's banner, made on the page, reaches a fresh account on home; dismissed, it stays gone; then it is retired", async () => {
-    const operator = await signUp(page.request, 'expadm');
+    const operator = await signUp(page.request, 'expadm', { experiences: 'fresh' });
     expect(admin(['operator', 'grant', operator.username], { ...process.env, DATABASE_PATH: databasePath }, quiet)).toBe(0);
     const experienceId = String(920000 + (Date.now() % 10000));
     const title = `Maintenance ${experienceId}`;
@@ -85,7 +85,7 @@ describe('/admin/experiences', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     try {
-      await signUp(viewer.request, 'expadmviewer');
+      await signUp(viewer.request, 'expadmviewer', { experiences: 'fresh' });
       await viewer.goto(`${server.url}/`);
       // A new account is welcomed by the seeded modal on 1000503 first.
       const modal = viewer.getByRole('dialog', { name: 'Welcome to Pinboard' });

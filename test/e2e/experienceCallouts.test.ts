@@ -87,7 +87,7 @@ describe('banner surfaces a newcomer meets', () => {
   });
 
   it('a new account meets the metrics-unification banner on its own profile, dismisses it by keyboard, and it stays gone', async () => {
-    const account = await signUp(page.request, 'callouts');
+    const account = await signUp(page.request, 'callouts', { experiences: 'fresh' });
     await page.goto(`${baseUrl()}/${account.username}/`);
     const banner = page.getByRole('region', { name: 'All your Pin stats in one place' });
     await banner.waitFor();

@@ -53,7 +53,7 @@ describe('experience surfaces on the home page', () => {
   });
 
   it("an operator's banner reaches a fresh account on the home placement; dismissed, it stays gone", async () => {
-    const operator = await signUp(page.request, 'expop');
+    const operator = await signUp(page.request, 'expop', { experiences: 'fresh' });
     expect(admin(['operator', 'grant', operator.username], { ...process.env, DATABASE_PATH: databasePath }, { out: () => {}, err: () => {} })).toBe(
       0,
     );
@@ -69,7 +69,7 @@ describe('experience surfaces on the home page', () => {
 
     const viewer = await (await session.browser.newContext({ viewport: { width: 1440, height: 1800 }, bypassCSP: true })).newPage();
     try {
-      await signUp(viewer.request, 'expviewer');
+      await signUp(viewer.request, 'expviewer', { experiences: 'fresh' });
       await viewer.goto(`${server.url}/`);
       // A new account is welcomed by the modal on 1000503 too: checked with axe while open, then closed.
       const modal = viewer.getByRole('dialog', { name: 'Welcome to Pinboard' });

@@ -46,7 +46,7 @@ describe('experiences against the real server', () => {
   });
 
   it('a new account is welcomed by the modal, then the tip toast once the modal is completed', async () => {
-    await signUp(page.request, 'exp');
+    await signUp(page.request, 'exp', { experiences: 'fresh' });
     expect(await homeExperiences(page.request)).toEqual({ '11': 502320, '1000541': null, '1000503': 507054 });
     expect(await mark(page.request, 'UserExperienceViewedResource/update', 'put', '1000503:507054')).toBe(200);
     expect(await mark(page.request, 'UserExperienceCompletedResource/update', 'put', '1000503:507054')).toBe(200);

@@ -26,7 +26,7 @@ test('signed in, the card controls arrive in one chunk: Share and the menu show 
   page.on('request', (request) => {
     if (/\/assets\/card-controls\./.test(new URL(request.url()).pathname)) controlChunks.push(request.url());
   });
-  await signUp(page.request, 'bundle');
+  await signUp(page.request, 'bundle', { experiences: 'fresh' });
   // On search, not home: a new account's home opens with the welcome modal over the grid.
   const card = await openCardBySearch(page, await firstPopularPin(page));
 

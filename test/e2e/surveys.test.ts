@@ -23,7 +23,7 @@ async function served(page: Page): Promise<number | null> {
 
 /** A fresh account on its settings page (the home page would also welcome it with a modal), with the survey offered. */
 async function offered(page: Page, prefix: string) {
-  await signUp(page.request, prefix);
+  await signUp(page.request, prefix, { experiences: 'fresh' });
   expect(await served(page)).toBe(900102);
   await page.goto(`${baseUrl()}/settings`);
   // Its default delay is 5 s.
