@@ -13,7 +13,11 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   // Content hashes let the server cache /assets/ forever; it does so in development too, so hash there as well.
   const name = '[name].[contenthash:10]';
-  const registry = path.resolve(__dirname, 'shared/contracts/registry.ts');
+  // The contract families, as the registry gathers them: the client build gets only their routes (the loader).
+  const contracts = path.resolve(__dirname, 'shared/contracts');
+  const families = [...fs.readFileSync(path.join(contracts, 'registry.ts'), 'utf8').matchAll(/^import \* as \w+ from '\.\/(\w+)';$/gm)].map(
+    ([, file]) => path.join(contracts, `${file}.ts`),
+  );
 
   return {
     mode: production ? 'production' : 'development',
@@ -29,10 +33,10 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        { test: registry, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs') },
+        { test: families, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs') },
         {
           test: /\.tsx?$/,
-          exclude: [/node_modules/, registry],
+          exclude: [/node_modules/, ...families],
           use: {
             loader: 'swc-loader',
             options: {

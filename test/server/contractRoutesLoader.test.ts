@@ -1,20 +1,30 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from '../../shared/contracts/registry';
 
-// The client build's registry is this loader's output: every endpoint's route, and nothing the browser does not read.
-// It runs in a plain Node process, as webpack runs it (its TypeScript loader cannot run inside jest's module system).
+// In the client build each contract family is this loader's output: its endpoints' routes, and nothing the browser
+// does not read. It runs in a plain Node process, as webpack runs it (its TypeScript loader cannot run inside jest's
+// module system).
 const root = path.resolve(__dirname, '../..');
+const families = [...readFileSync(path.join(root, 'shared/contracts/registry.ts'), 'utf8').matchAll(/^import \* as \w+ from '\.\/(\w+)';$/gm)].map(
+  ([, f]) => f,
+);
 
+/** Every family's emitted module, evaluated: endpoint name -> its emitted fields. */
 function emitted(): Record<string, Record<string, unknown>> {
   const script = `
     const loader = require('./client/build/contractRoutesLoader.cjs');
-    const source = loader.call({ resourcePath: require('node:path').resolve('shared/contracts/registry.ts'), addContextDependency() {} });
-    process.stdout.write(source);`;
-  const source = execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
-  const json = /^export const endpoints = (.*);$/m.exec(source)?.[1];
-  if (!json) throw new Error(`unexpected loader output: ${source.slice(0, 80)}`);
-  return JSON.parse(json);
+    const out = {};
+    for (const family of ${JSON.stringify(families)}) {
+      const source = loader.call({ resourcePath: require('node:path').resolve('shared/contracts', family + '.ts'), addContextDependency() {} });
+      for (const [, name, json] of source.matchAll(/^export const (\\w+) = (.*);$/gm)) {
+        if (name in out) throw new Error('emitted twice: ' + name);
+        out[name] = JSON.parse(json);
+      }
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }));
 }
 
 test('emits every endpoint with its method, path and answers, and no schema or other field', () => {

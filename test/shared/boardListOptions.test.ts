@@ -35,6 +35,7 @@ describe('board filters (platform-services.md 3: NONE, GROUP, SECRET, ARCHIVED r
 
   it('lists the filters by rank', () => {
     expect(BOARD_FILTERS).toEqual(['NONE', 'GROUP', 'SECRET', 'ARCHIVED']);
+    expect(BOARD_FILTERS.map(boardFilterRank)).toEqual([0, 1, 2, 3]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DataOf } from '../../../shared/contracts/endpoint';
-import { endpoints, type Endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/analytics';
+import type { Endpoints } from '../../../shared/contracts/registry';
 import type { ArgsOf } from '../../app/api';
 import { buildRequest } from '../../app/contractBaseQuery';
 

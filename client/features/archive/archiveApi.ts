@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/archive';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 
 /** The import makes boards and pins: once a job is done, every board list and feed may have changed. */

@@ -1,5 +1,5 @@
 import type { ViewerAnswer } from '../../../shared/contracts/auth';
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/auth';
 import { api, call, type ArgsOf } from '../../app/api';
 
 /** What a session change makes stale. The viewer itself is not refetched: authSlice takes it from the answer. */

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/boardList';
 import type { CookieChoices } from '../../../shared/domain/cookieConsent';
 import { api, call, contractMutation, type ArgsOf, type ResultOf } from '../../app/api';
 import { authApi } from '../auth/authApi';

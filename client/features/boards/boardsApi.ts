@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/boards';
 import { api, call, contractMutation, type ResultOf } from '../../app/api';
 
 // A board's name, privacy, cover and sections show on its page, in board lists and on the cards of its pins, so each

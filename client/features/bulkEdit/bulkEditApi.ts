@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/bulkEdit';
 import { api, contractMutation } from '../../app/api';
 
 // A bulk call moves pins between boards and sections, or removes them: the board's counts and sections and every

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/experiences';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 
 /**

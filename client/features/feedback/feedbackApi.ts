@@ -1,6 +1,6 @@
 import { FEEDBACK_TYPES, type REPORT_REASONS } from '../../../shared/constants';
 import type { FeedbackResult } from '../../../shared/contracts/feedback';
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/feedback';
 import type { HideSurface } from '../../../shared/domain/feedback';
 import { api, call } from '../../app/api';
 

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/feeds';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { UserSummary } from '../../../shared/contracts/user';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';

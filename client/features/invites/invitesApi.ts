@@ -1,5 +1,5 @@
 import type { BoardDetail } from '../../../shared/contracts/board';
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/invites';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import { feedsApi } from '../feeds/feedsApi';
 import { WRITABLE_BOARDS } from '../saves/savesApi';

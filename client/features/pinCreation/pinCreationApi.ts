@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/pinCreation';
 import { api, call, contractMutation, type ArgsOf, type ResultOf } from '../../app/api';
 
 type CreateArgs = ArgsOf<typeof endpoints.pinCreate>;

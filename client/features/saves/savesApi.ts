@@ -1,6 +1,6 @@
 import { END_BOOKMARK } from '../../../shared/constants';
 import type { Board } from '../../../shared/contracts/board';
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/saves';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 import type { ApiMeta } from '../../app/contractBaseQuery';
 import { bookmarkPaging } from '../feeds/pinPage';

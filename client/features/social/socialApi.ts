@@ -1,5 +1,5 @@
 import type { BoardFollowState, FavoriteState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/social';
 import type { FollowTarget } from '../../../shared/domain/feedback';
 import { api, call } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';

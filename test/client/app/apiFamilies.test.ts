@@ -83,3 +83,27 @@ describe('client API files follow the contract families', () => {
     expect(nestedApiFiles().filter((file) => !folders.has(file.split('/')[0]))).toEqual([]);
   });
 });
+
+describe('each API file imports the routes of its own family', () => {
+  const clientFiles = () =>
+    readdirSync(path.join(root, 'client'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => ({ file: f.split(path.sep).join('/'), source: readFileSync(path.join(root, 'client', f), 'utf8') }));
+
+  // The client build turns each family into its routes alone; the registry gathers them all, so a run-time import of
+  // it would put every family's routes on every page's first load.
+  it('uses the registry for types only', () => {
+    const runtime = clientFiles().filter(({ source }) => /^import (?!type )[^;]*from '[./]*shared\/contracts\/registry';/m.test(source));
+    expect(runtime.map(({ file }) => file)).toEqual([]);
+  });
+
+  it("imports no other family's contracts at run time", () => {
+    const strays = clientFiles().flatMap(({ file, source }) =>
+      [...source.matchAll(/^import (?!type )[^;]*from '[./]*shared\/contracts\/(\w+)';/gm)]
+        .map(([, family]) => family)
+        .filter((family) => families().includes(family) && file.split('/')[1] !== family)
+        .map((family) => `${file} -> ${family}`),
+    );
+    expect(strays).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { allChoices, decidedState } from '../../../../shared/domain/cookieConsent';
 import { makeViewer } from '../../helpers/factories';
 import { makeExperience } from '../../helpers/experiences';
 import { mockApi, signedOut } from '../../helpers/mockApi';
@@ -18,7 +19,7 @@ const SURVEY = makeExperience({
 /** The app with this viewer, the survey on placement 1000421 and nothing on any other placement. */
 function server(viewer: ReturnType<typeof makeViewer> | null) {
   return mockApi({
-    viewerGet: viewer ? () => ({ data: viewer }) : signedOut,
+    viewerGet: viewer ? () => ({ data: { ...viewer, cookie_consent: decidedState(allChoices(false), 0) } }) : signedOut,
     experiencesGet: ({ placement_ids }) => ({
       data: Object.fromEntries((placement_ids as number[]).map((p) => [String(p), p === SURVEY.placement_id ? SURVEY : null])),
     }),
