@@ -16,11 +16,18 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function createPinStatsService(db: Db, analytics: AnalyticsService) {
   const store = createPinStatsStore(db);
 
+  /** A manager acts as the profile: its pins are visible to them as to the profile (its secret boards too). */
+  function managedPin(pinId: number, managed: readonly number[]) {
+    const pinner = store.pinnerOf(pinId);
+    return pinner !== undefined && managed.includes(pinner) ? store.visiblePin(pinId, pinner) : undefined;
+  }
+
   return {
     get(viewerId: number, pinId: string): PinStats {
-      const pin = store.visiblePin(Number(pinId), viewerId);
+      const managed = store.managedProfiles(viewerId);
+      const pin = store.visiblePin(Number(pinId), viewerId) ?? managedPin(Number(pinId), managed);
       if (!pin) throw notFound('Pin');
-      const role = statsRole(viewerId, pin.pinner_id, store.managedProfiles(viewerId));
+      const role = statsRole(viewerId, pin.pinner_id, managed);
       if (!role) throw forbidden("Only the pin's owner or a manager of their profile can see its stats.");
 
       const recorded = analytics.pinLast30Days(pinId);

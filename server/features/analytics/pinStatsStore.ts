@@ -17,6 +17,7 @@ export function createPinStatsStore(db: Db) {
        p.story_pin_json IS NOT NULL AS is_story_pin, p.is_promoted, p.created_at
      FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = @id AND ${BOARD_VISIBLE}`,
   );
+  const pinnerOf = db.prepare<[number], number>('SELECT pinner_id FROM pins WHERE id = ?').pluck();
   const managed = db.prepare<[number], number>('SELECT profile_id FROM profile_managers WHERE manager_id = ?').pluck();
   const isPartner = db.prepare<[number], number>('SELECT is_partner FROM users WHERE id = ?').pluck();
   // Counts older than the 30 days are all rolled up (raw rows leave the day after), so this one key probe finds them.
@@ -25,6 +26,7 @@ export function createPinStatsStore(db: Db) {
   return {
     /** Signed out is viewer 0, as BOARD_VISIBLE expects. */
     visiblePin: (pinId: number, viewerId: number) => visiblePin.get({ id: pinId, viewer: viewerId }),
+    pinnerOf: (pinId: number) => pinnerOf.get(pinId),
     managedProfiles: (managerId: number) => managed.all(managerId),
     isPartner: (userId: number) => isPartner.get(userId) === 1,
     hasRolledUpCounts: (pinId: string) => rolledUp.get(pinId) !== undefined,
