@@ -31,6 +31,8 @@ const destination = z
     return [...new Set(origins as string[])];
   });
 
+const U64_MAX = (2n ** 64n - 1n).toString();
+
 /** Advertiser and campaign ids as ad data holds them ('ADV-1005'). */
 const adId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an ad id (letters, digits, - and _)');
 
@@ -40,7 +42,11 @@ const seconds = z.coerce.number().int();
 const options = z
   .object({
     /** The Attribution Reporting API's source event id: an unsigned 64-bit integer, as decimal. */
-    source_event_id: z.string().regex(/^(0|[1-9][0-9]{0,19})$/, 'must be an unsigned integer').refine((v) => BigInt(v) < 2n ** 64n, 'must fit 64 bits'),
+    source_event_id: z
+      .string()
+      .regex(/^(0|[1-9][0-9]{0,19})$/, 'must be an unsigned integer')
+      // Compared as text: refinements run on input the pattern refused too, which BigInt would throw on.
+      .refine((v) => v.length < U64_MAX.length || (v.length === U64_MAX.length && v <= U64_MAX), 'must fit 64 bits'),
     destination,
     source_event_type: z.enum(TYPES),
     expiry: seconds.optional(),
