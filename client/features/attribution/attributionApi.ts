@@ -18,7 +18,7 @@ export async function sendAttributionSource(options: Options): Promise<boolean> 
     attributionReporting: { eventSourceEligible: true, triggerEligible: false },
   };
   try {
-    return (await fetch(new URL(url, window.location.href), init)).ok;
+    return (await fetch(new Request(new URL(url, window.location.href), init))).ok;
   } catch {
     return false;
   }
