@@ -54,7 +54,10 @@ const options = z
     advertiser_id: adId,
     campaign_id: adId,
     /** The page's host where the pin was clicked or seen. */
-    hostname: z.string().max(253).regex(/^[a-z0-9.-]+$/i, 'must be a hostname'),
+    hostname: z
+      .string()
+      .max(253)
+      .regex(/^[a-z0-9.-]+$/i, 'must be a hostname'),
   })
   .superRefine((o, ctx) => {
     const expected = ATTRIBUTION.bySourceType[o.source_event_type];
@@ -71,7 +74,7 @@ export const attributionSource = rest('AttributionSourceResource.get', 'GET', '/
     "Registers a promoted pin's click (expiry 604800 s, priority 2) or view (86400 s, 1) as an attribution source: the " +
     'answer carries the Attribution-Reporting-Register-Source header. The campaign must be a promoted pin of that ' +
     "advertiser (404 otherwise) and every destination an https origin of that campaign's links (400 naming destination). " +
-    "Registered only where the visitor allowed marketing cookies, and an identical event once: registered false and no header otherwise.",
+    'Registered only where the visitor allowed marketing cookies, and an identical event once: registered false and no header otherwise.',
   auth: 'optional',
   options,
   data: z.object({

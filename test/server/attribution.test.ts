@@ -27,7 +27,9 @@ const fresh = (o: Record<string, unknown> = {}) => options({ source_event_id: St
 const rows = () => db.prepare('SELECT count(*) FROM attribution_sources').pluck().get() as number;
 
 beforeAll(async () => {
-  ({ browsers: { consenting, refusing } } = await signUpAll(app, ['consenting', 'refusing']));
+  ({
+    browsers: { consenting, refusing },
+  } = await signUpAll(app, ['consenting', 'refusing']));
   await consenting.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
   await refusing.call('userSettingsUpdate', { ...allChoices(true), allow_marketing_cookies: false, surface_tag: 'cookie_banner' });
   const owner = f.user('advertiser');
@@ -48,7 +50,11 @@ describe('GET /v3/attribution/source/: validation (a 400 naming the field, nothi
     ['a destination with a path', { destination: JSON.stringify(['https://shop.example/cart']) }, 'destination'],
     ['a destination inside our network', { destination: JSON.stringify(['https://127.0.0.1']) }, 'destination'],
     ['a destination that is not a string', { destination: '[1]' }, 'destination'],
-    ['a destination list too long', { destination: JSON.stringify([`https://${'a'.repeat(ATTRIBUTION.destinationJsonMax)}.example`]) }, 'destination'],
+    [
+      'a destination list too long',
+      { destination: JSON.stringify([`https://${'a'.repeat(ATTRIBUTION.destinationJsonMax)}.example`]) },
+      'destination',
+    ],
     ['an unknown source_event_type', { source_event_type: 'hover' }, 'source_event_type'],
     ['a click with a view’s expiry', { expiry: '86400' }, 'expiry'],
     ['a view with a click’s priority', { source_event_type: 'view', priority: '2' }, 'priority'],

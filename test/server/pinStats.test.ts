@@ -33,17 +33,25 @@ const impression = (pinId: string, slotIndex = 0) => ({
 /** Records through the real endpoints, as a consenting visitor's grid and clicks would. */
 async function record(pinId: string, impressions: number, saves: number, clicks: number) {
   if (impressions > 0) {
-    const res = await visitor.call('analyticsImpressionsCreate', { impressions: Array.from({ length: impressions }, (_, i) => impression(pinId, i)) });
+    const res = await visitor.call('analyticsImpressionsCreate', {
+      impressions: Array.from({ length: impressions }, (_, i) => impression(pinId, i)),
+    });
     expect(rr(res).data).toEqual({ recorded: impressions, allowed: true });
   }
-  const events = [...Array<number>(saves).fill(save), ...Array<number>(clicks).fill(pinClick)].map((event_type) => ({ event_type, object_id_str: pinId }));
+  const events = [...Array<number>(saves).fill(save), ...Array<number>(clicks).fill(pinClick)].map((event_type) => ({
+    event_type,
+    object_id_str: pinId,
+  }));
   if (events.length > 0) expect(rr(await visitor.call('analyticsEventsCreate', { events })).data.recorded).toBe(events.length);
 }
 
 const stats = (b: Browser, pinId: string) => b.call('pinStatsGet', { pin_id: pinId });
 
 beforeAll(async () => {
-  ({ browsers: { owner, manager, stranger, visitor, partner }, ids } = await signUpAll(app, ['owner', 'manager', 'stranger', 'visitor', 'partner']));
+  ({
+    browsers: { owner, manager, stranger, visitor, partner },
+    ids,
+  } = await signUpAll(app, ['owner', 'manager', 'stranger', 'visitor', 'partner']));
   await visitor.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
   const board = f.board(ids.owner, 'Kitchen');
   const secret = f.board(ids.owner, 'Plans', { privacy: 'secret' });
@@ -132,7 +140,12 @@ describe('PinStatsResource get: the numbers are what was recorded', () => {
   it('counts rolled-up days as well as raw ones', async () => {
     clock.advance(DAY);
     await record(publicPin, 1, 0, 0); // the write that rolls yesterday's raw rows into daily counts
-    expect(db.prepare('SELECT count(*) FROM analytics_impressions WHERE pin_id = ? AND recorded_at < ?').pluck().get(publicPin, clock.now() - DAY)).toBe(0);
+    expect(
+      db
+        .prepare('SELECT count(*) FROM analytics_impressions WHERE pin_id = ? AND recorded_at < ?')
+        .pluck()
+        .get(publicPin, clock.now() - DAY),
+    ).toBe(0);
     expect(rr(await stats(owner, publicPin)).data.totals).toEqual({ impressions: 6, saves: 3, pin_clicks: 3 });
     clock.advance(-DAY);
   });

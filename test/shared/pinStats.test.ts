@@ -31,7 +31,12 @@ describe('pinStatsMetrics (section 6)', () => {
     ['a partner’s secret pin without analytics: none', pin({ boardPrivacy: 'secret' }), true, []],
     ['a partner’s repin without analytics: none', pin({ isRepin: true }), true, []],
     ['"... story pins": a partner’s story pin, even a secret repin', pin({ isStoryPin: true, isRepin: true, boardPrivacy: 'secret' }), true, ALL],
-    ['"... or where analytics exist": a partner’s secret repin with analytics', pin({ isRepin: true, boardPrivacy: 'secret', hasAnalytics: true }), true, ALL],
+    [
+      '"... or where analytics exist": a partner’s secret repin with analytics',
+      pin({ isRepin: true, boardPrivacy: 'secret', hasAnalytics: true }),
+      true,
+      ALL,
+    ],
     ['"promoted removable pins show impressions and pin clicks only"', pin({ isPromoted: true }), false, ['impressions', 'pin_clicks']],
     ['a partner’s promoted pin: impressions and pin clicks only', pin({ isPromoted: true }), true, ['impressions', 'pin_clicks']],
     ['a partner’s promoted repin with nothing recorded: none', pin({ isPromoted: true, isRepin: true, boardPrivacy: 'secret' }), true, []],

@@ -39,9 +39,7 @@ function Stats({ pinId }: { pinId: string }) {
   if (status === 404 || status === 400) return <NotFound what="pin" />;
   if (status === 403) {
     return (
-      <MessagePage title="These stats are private">
-        Only the Pin&apos;s owner, or someone who manages their profile, can see its stats.
-      </MessagePage>
+      <MessagePage title="These stats are private">Only the Pin&apos;s owner, or someone who manages their profile, can see its stats.</MessagePage>
     );
   }
   return (

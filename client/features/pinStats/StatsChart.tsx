@@ -32,10 +32,25 @@ function summary(stats: PinStats): string {
   return `${stats.metrics.map((m) => METRIC_LABELS[m].name.toLowerCase()).join(', ')} per day${span}: ${totals} in total${peaks.length ? `; ${peaks.join('; ')}` : ''}.`;
 }
 
-function Panel({ metric, days, top, x, active }: { metric: PinStatMetric; days: PinStatsDay[]; top: number; x: (i: number) => number; active: number | null }) {
+function Panel({
+  metric,
+  days,
+  top,
+  x,
+  active,
+}: {
+  metric: PinStatMetric;
+  days: PinStatsDay[];
+  top: number;
+  x: (i: number) => number;
+  active: number | null;
+}) {
   const points: Point[] = days.map((d, index) => ({ index, value: d[metric] }));
   const max = Math.max(1, ...points.map((p) => p.value ?? 0));
-  const y = scaleLinear().domain([0, max]).nice(3).range([top + PANEL_HEIGHT, top]);
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice(3)
+    .range([top + PANEL_HEIGHT, top]);
   const defined = (p: Point) => p.value !== null;
   const path = line<Point>()
     .defined(defined)
@@ -78,7 +93,7 @@ function Panel({ metric, days, top, x, active }: { metric: PinStatMetric; days: 
 export function StatsChart({ stats }: { stats: PinStats }) {
   const [active, setActive] = useState<number | null>(null);
   const [showTable, setShowTable] = useState(false);
-  const ids = { readout: useId(), table: useId(), legend: useId() };
+  const ids = { readout: useId(), table: useId() };
   const { days, metrics } = stats;
   const band = scaleBand<number>()
     .domain(days.map((_, i) => i))
@@ -100,7 +115,7 @@ export function StatsChart({ stats }: { stats: PinStats }) {
 
   return (
     <figure className="stats-chart">
-      <ul className="stats-chart__legend" id={ids.legend} aria-label="Legend">
+      <ul className="stats-chart__legend" aria-label="Legend">
         {metrics.map((m) => (
           <li key={m} className={`stats-chart__key stats-chart__key--${m}`}>
             <span className="stats-chart__swatch" aria-hidden="true" />
@@ -108,9 +123,10 @@ export function StatsChart({ stats }: { stats: PinStats }) {
           </li>
         ))}
       </ul>
+      {/* A focusable group whose arrow keys move through the days (the SVG inside stays one image), the readout below saying each. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className="stats-chart__plot"
-        // A focusable group: the arrow keys move through the days, and the readout below says each one.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="group"

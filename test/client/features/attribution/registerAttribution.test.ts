@@ -28,7 +28,9 @@ const promoted = (o: Partial<AttributionPin> = {}): AttributionPin => ({
 function setup(consent: typeof marketing | null, status = 200) {
   const api = mockApi({
     attributionSource: () =>
-      status === 200 ? { data: { registered: true, reason: 'registered', expiry: 0, priority: 0 } } : { status, error: { code: 'not_found', message: 'no' } },
+      status === 200
+        ? { data: { registered: true, reason: 'registered', expiry: 0, priority: 0 } }
+        : { status, error: { code: 'not_found', message: 'no' } },
   });
   const store = makeStore();
   if (consent) store.dispatch(consentSaved(consent));

@@ -16,7 +16,10 @@ function stats(overrides: Partial<PinStats> = {}): PinStats {
     { impressions: 340, saves: 1, pin_clicks: 7 },
     { impressions: 15, saves: 0, pin_clicks: 2 },
   ];
-  const days = Array.from({ length: 30 }, (_, i) => ({ day: dayOf(i), ...(i < 27 ? { impressions: null, saves: null, pin_clicks: null } : recorded[i - 27]) }));
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    day: dayOf(i),
+    ...(i < 27 ? { impressions: null, saves: null, pin_clicks: null } : recorded[i - 27]),
+  }));
   return {
     pin_id: '12',
     role: 'owner',
@@ -105,7 +108,11 @@ describe('/pin/{id}/analytics', () => {
     const table = within(screen.getByRole('table', { name: 'Stats per day' }));
     const rows = table.getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(within(rows[28]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.2k', '3', '0']);
+    expect(
+      within(rows[28])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.2k', '3', '0']);
     expect(within(rows[1]).getByRole('rowheader').querySelector('time')).toHaveAttribute('dateTime', dayOf(0));
     const missing = within(rows[1]).getAllByRole('cell')[0].querySelector('.stat-missing')!;
     expect(missing).toHaveTextContent('–');
