@@ -15,3 +15,6 @@ CREATE TABLE attribution_sources (
   expires_at  INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX attribution_sources_expiry ON attribution_sources(expires_at);
+
+-- The attribution-source GET finds a campaign's promoted pins by their ad data's campaign id.
+CREATE INDEX pins_promoted_campaign ON pins(json_extract(ad_json, '$.campaignId')) WHERE is_promoted = 1;
