@@ -31,6 +31,9 @@ const config: Config = {
       // jsdom's default export conditions ('browser') would resolve packages to their browser builds, often ES
       // modules jest's CommonJS registry cannot load; the suite runs against the Node (require) builds.
       testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
+      // d3's packages ship only ES modules (.mjs builds): they go through the same transform as our code (the pin stats chart).
+      transform: { ...base.transform, '^.+\\.mjs$': base.transform['^.+\\.(t|j)sx?$'] },
+      transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z-]+|internmap)/)'],
     },
     {
       ...base,

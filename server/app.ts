@@ -6,6 +6,8 @@ import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { analyticsHandlers } from './features/analytics/router';
+import { attributionHandlers } from './features/analytics/attributionRouter';
+import { pinStatsHandlers } from './features/analytics/pinStatsRouter';
 import { archiveHandlers } from './features/archive/router';
 import { archiveImportBody } from './features/archive/upload';
 import { authHandlers } from './features/auth/router';
@@ -71,6 +73,8 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...experiencesHandlers(services.experiences, services.experienceAdmin, config),
     ...offsiteHandlers(services.offsite),
     ...analyticsHandlers(services.analytics),
+    ...pinStatsHandlers(services.pinStats),
+    ...attributionHandlers(services.attribution),
   };
 
   const app = express();

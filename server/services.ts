@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { createAttributionService } from './features/analytics/attribution';
+import { createPinStatsService } from './features/analytics/pinStats';
 import { createAnalyticsService } from './features/analytics/service';
 import { createArchiveExport } from './features/archive/exportService';
 import { createArchiveImport } from './features/archive/importService';
@@ -100,6 +102,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const offsiteSigner = createOffsiteSigner(appSecret(db, 'offsite', config.secretKey));
   const offsite = createOffsiteService(createOffsiteStore(db), offsiteSigner, clock, config.offsiteAllowHosts);
   const analytics = createAnalyticsService(db, consent, clock);
+  const pinStats = createPinStatsService(db, analytics);
+  const attribution = createAttributionService(db, consent, clock);
 
   return {
     users,
@@ -127,6 +131,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     experienceAdmin,
     offsite,
     analytics,
+    pinStats,
+    attribution,
   };
 }
 

@@ -24,6 +24,7 @@ const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" 
 const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
+const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinStats/PinStatsPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
@@ -38,7 +39,6 @@ const COMING_SOON = [
   'pin/:id/comments',
   'pin/:id/repin/*',
   'pin/:id/visual-search/*',
-  'pin/:id/analytics',
   'pin/:id/sent/*',
   'pin/:id/feedback/*',
   // account and auth
@@ -104,6 +104,14 @@ export const routeTable: RouteObject[] = [
         element: (
           <Only kind="PIN">
             <RepinPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'pin/:id/analytics',
+        element: (
+          <Only kind="PIN">
+            <PinStatsPage />
           </Only>
         ),
       },

@@ -1,6 +1,7 @@
 import type { EndpointContract } from './endpoint';
 import * as analytics from './analytics';
 import * as archive from './archive';
+import * as attribution from './attribution';
 import * as auth from './auth';
 import * as boardList from './boardList';
 import * as boards from './boards';
@@ -11,6 +12,7 @@ import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
 import * as offsite from './offsite';
+import * as pinStats from './pinStats';
 import * as pinCreation from './pinCreation';
 import * as saves from './saves';
 import * as social from './social';
@@ -34,6 +36,8 @@ export const endpoints = {
   ...experiences,
   ...offsite,
   ...analytics,
+  ...pinStats,
+  ...attribution,
 } as const;
 
 export type Endpoints = typeof endpoints;

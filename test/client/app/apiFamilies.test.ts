@@ -53,6 +53,7 @@ describe('client API files follow the contract families', () => {
     expect(families()).toEqual([
       'analytics',
       'archive',
+      'attribution',
       'auth',
       'boardList',
       'boards',
@@ -64,6 +65,7 @@ describe('client API files follow the contract families', () => {
       'invites',
       'offsite',
       'pinCreation',
+      'pinStats',
       'saves',
       'social',
       'system',

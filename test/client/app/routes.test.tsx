@@ -21,7 +21,7 @@ test.each([
   expect(screen.getByRole('link', { name: 'Go to the home feed' })).toHaveAttribute('href', '/');
 });
 
-test.each(['/today/', '/pin/12/analytics', '/business/hub'])('%s is recognised but not built: a "Coming soon" page', async (path) => {
+test.each(['/today/', '/pin/12/comments', '/business/hub'])('%s is recognised but not built: a "Coming soon" page', async (path) => {
   renderApp(path);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();

@@ -1,0 +1,54 @@
+import { ATTRIBUTION } from '../../../shared/constants';
+import type { Pin } from '../../../shared/contracts/pin';
+import { httpsOrigin, type SourceEventType } from '../../../shared/domain/attributionSource';
+import { consentAllows } from '../../../shared/domain/cookieConsent';
+import type { AppDispatch, RootState } from '../../app/store';
+import { selectCookieConsent } from '../consent/consentSlice';
+import { sendAttributionSource } from './attributionApi';
+
+type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<boolean>;
+export type AttributionPin = Pick<Pin, 'id' | 'isPromoted' | 'adData' | 'trackedLink' | 'link'>;
+
+/** Pins registered this page, per event type: scrolling past a pin again or clicking it twice is the same event. */
+const registered = new Set<string>();
+
+/** The origin a promoted pin sends people to (its ad destination, else its tracked link, else its link), if https. */
+function destinationOf(pin: AttributionPin): string | null {
+  const link = pin.adData?.adDestinationUrl ?? pin.trackedLink ?? pin.link;
+  if (!link || !URL.canParse(link)) return null;
+  return httpsOrigin(new URL(link).origin);
+}
+
+/** An unsigned 64-bit source event id, as the Attribution Reporting API takes it. */
+function sourceEventId(): string {
+  return crypto.getRandomValues(new BigUint64Array(1))[0].toString();
+}
+
+/**
+ * Registers a promoted pin's click or view as an attribution source (platform-services.md 7, issue 14), only where the
+ * visitor allowed marketing cookies: no consent, no call. Answers whether a registration was sent and taken; a
+ * failure is no one's concern but the metrics' (spec 8), so it never throws. Meant to be dispatched from a lazily
+ * loaded chunk: `import('.../attribution/registerAttribution').then((m) => dispatch(m.registerAttribution(pin, 'click')))`.
+ */
+export function registerAttribution(pin: AttributionPin, type: SourceEventType): Thunk {
+  return async (_dispatch, getState) => {
+    const consent = selectCookieConsent(getState());
+    if (consent === null || !consentAllows(consent, 'allow_marketing_cookies')) return false;
+    const { advertiserId, campaignId } = pin.adData ?? {};
+    const destination = destinationOf(pin);
+    const key = `${pin.id} ${type}`;
+    if (!pin.isPromoted || !advertiserId || !campaignId || !destination || registered.has(key)) return false;
+    registered.add(key);
+    const { expiry, priority } = ATTRIBUTION.bySourceType[type];
+    return sendAttributionSource({
+      source_event_id: sourceEventId(),
+      destination: JSON.stringify([destination]),
+      source_event_type: type,
+      expiry,
+      priority,
+      advertiser_id: advertiserId,
+      campaign_id: campaignId,
+      hostname: window.location.hostname,
+    });
+  };
+}
