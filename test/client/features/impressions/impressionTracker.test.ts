@@ -105,7 +105,10 @@ describe('the impression tracker', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     wait(50);
     intersect(cell, 0);
-    expect(recorded.map((r) => r.visibility)).toEqual([{ 1: 900, 50: 900 }, { 1: 50, 50: 50, 80: 50, 100: 50 }]);
+    expect(recorded.map((r) => r.visibility)).toEqual([
+      { 1: 900, 50: 900 },
+      { 1: 50, 50: 50, 80: 50, 100: 50 },
+    ]);
     visibility.mockRestore();
   });
 
