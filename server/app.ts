@@ -5,7 +5,7 @@ import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
-import { analyticsHandlers } from './features/analytics/router';
+import { analyticsHandlers, analyticsPrechecks } from './features/analytics/router';
 import { attributionHandlers } from './features/analytics/attributionRouter';
 import { pinStatsHandlers } from './features/analytics/pinStatsRouter';
 import { archiveHandlers } from './features/archive/router';
@@ -31,7 +31,7 @@ import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
-import { mountEndpoint, type Handlers } from './http/mount';
+import { mountEndpoint, type Handlers, type Prechecks } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
 import { loginRateLimits, pinCreateRateLimit } from './http/rateLimit';
@@ -99,7 +99,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
-    mountEndpoint(api, endpoints[name], handlers[name] as never);
+    mountEndpoint(api, endpoints[name], handlers[name] as never, (analyticsPrechecks as Prechecks)[name] as never);
   }
   mountDocs(api);
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);

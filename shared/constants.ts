@@ -354,6 +354,16 @@ export const ANALYTICS_SINK = {
   queueMax: 1000,
 } as const;
 
+/** pin-card-and-grid.md 4 and 9: how the grid's impressions are observed and what they measure. */
+export const IMPRESSIONS = {
+  /** A cell's visible ratio is reported as it crosses these. */
+  thresholds: [0, 0.5, 0.8, 1.0],
+  /** The top and bottom 143 px of the window (under the header and the bottom bar) do not count as in view. */
+  edgeOffsetPx: 143,
+  /** Percent of a cell visible whose durations an impression carries. */
+  milestones: [1, 50, 80, 100],
+} as const;
+
 /** platform-services.md 7: an experience's events, after its view, complete, dismiss and banner button click; object_id_str holds its id. */
 export const EXPERIENCE_EVENTS = { view: 4503, complete: 6567, dismiss: 6568, bannerButtonClick: 101 } as const;
 

@@ -85,12 +85,22 @@ export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> 
   return fields;
 }
 
-export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>): void {
+/**
+ * A hot endpoint's precompiled check, tried before its schema: the options exactly as the schema would answer them
+ * when they are surely valid, else undefined, and the schema decides (and words any refusal). It may refuse more than
+ * the schema, never less. Kept on the server, so the client bundle that carries the schemas does not carry these.
+ */
+export type Precheck<E extends EndpointContract> = (raw: unknown) => z.infer<E['options']> | undefined;
+export type Prechecks = { [K in keyof Endpoints]?: Precheck<Endpoints[K]> };
+
+export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>, precheck?: Precheck<E>): void {
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](contract.path, async (req, res) => {
     const viewer = (res.locals.viewer ?? null) as SessionUser | null;
     if (contract.auth === 'required' && !viewer) throw unauthorized();
-    const parsed = contract.options.safeParse(rawOptions(contract, req));
+    const raw = rawOptions(contract, req);
+    const fast = precheck?.(raw);
+    const parsed = fast !== undefined ? { success: true as const, data: fast } : contract.options.safeParse(raw);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
       throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);

@@ -6,7 +6,8 @@ import { consentAllows } from '../../../shared/domain/cookieConsent';
 /** Whether the viewer's cookie consent allows analytics now (undecided: no). */
 export const analyticsAllowed = (state: RootState): boolean => {
   const consent = selectCookieConsent(state);
-  return consent !== null && consentAllows(consent, 'allow_analytic_cookies');
+  // A viewer answer without the field (an older or partial one) leaves the viewer as undecided, never throws.
+  return consent ? consentAllows(consent, 'allow_analytic_cookies') : false;
 };
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;

@@ -15,6 +15,8 @@ import { densityColumns, type PinDensity } from '../../../shared/domain/boardLis
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useGridCells, type GridCells } from './gridCells';
+import type { ImpressionTracker } from '../impressions/impressionTracker';
+import { useImpressionTracker } from '../impressions/useImpressionTracker';
 import { PinCard } from '../pinCard/PinCard';
 import { useListGeneration } from './useListGeneration';
 import { useRevealedIds } from './useRevealedIds';
@@ -61,12 +63,13 @@ interface GridContextValue {
   columns: number;
   surface: GridSurface;
   cells: GridCells | null;
+  impressions: ImpressionTracker | null;
   cellOverlay?: (id: string) => ReactNode;
 }
 
 const noMore = () => undefined;
 
-const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null });
+const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null, impressions: null });
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
   const { columns, surface, cellOverlay } = useContext(GridContext);
@@ -88,9 +91,16 @@ type CellElement = ReactElement<RenderComponentProps<Item>>;
  * (gridCells) while it is mounted; masonic's own ref, which would observe it forever, is left unused.
  */
 function GridCell({ ref: _masonicRef, children, ...props }: ComponentProps<'div'> & { children: CellElement }) {
-  const { cells } = useContext(GridContext);
-  const { index } = children.props;
-  const attach = useCallback((element: HTMLDivElement | null) => (element && cells ? cells.attach(element, index) : undefined), [cells, index]);
+  const { cells, impressions } = useContext(GridContext);
+  const { index, data } = children.props;
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return undefined;
+      const leave = [cells?.attach(element, index), impressions?.track(element, { pinId: data.id, slotIndex: index })];
+      return () => leave.forEach((go) => go?.());
+    },
+    [cells, impressions, index, data.id],
+  );
   return (
     <div ref={attach} {...props}>
       {children}
@@ -136,6 +146,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
     [useListGeneration(shownIds)],
   );
   const cells = useGridCells(positioner);
+  const impressions = useImpressionTracker();
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
   // enough that the user rarely sees the end of the list. While a page is still being revealed there is more to
   // show without asking the server.
@@ -166,7 +177,10 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
     tabIndex: -1,
     itemHeightEstimate: 360,
   });
-  const context = useMemo(() => ({ columns: columnCount, surface, cells, cellOverlay }), [columnCount, surface, cells, cellOverlay]);
+  const context = useMemo(
+    () => ({ columns: columnCount, surface, cells, impressions, cellOverlay }),
+    [columnCount, surface, cells, impressions, cellOverlay],
+  );
   return (
     <div ref={frameRef}>
       <GridContext.Provider value={context}>{grid}</GridContext.Provider>

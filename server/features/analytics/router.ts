@@ -1,9 +1,10 @@
 import type { Request } from 'express';
 import type * as contracts from '../../../shared/contracts/analytics';
-import type { Handlers } from '../../http/mount';
+import type { Handlers, Prechecks } from '../../http/mount';
 import type { SessionUser } from '../../http/session';
 import { visitorConsent } from '../consent/cookie';
 import { visitorKeyOf } from '../experiences/visitorCookie';
+import { impressionsPrecheck } from './impressionsPrecheck';
 import type { AnalyticsService, AnalyticsViewer } from './service';
 
 /**
@@ -21,3 +22,6 @@ export function analyticsHandlers(analytics: AnalyticsService): Pick<Handlers, k
     }),
   };
 }
+
+/** The grid's impressions arrive by the page, often: their options are checked by a precompiled check first. */
+export const analyticsPrechecks: Prechecks = { analyticsImpressionsCreate: impressionsPrecheck };

@@ -7,7 +7,7 @@ import type { ConsentDecision } from '../consent/cookie';
 import type { ConsentService } from '../consent/service';
 import { stateOf } from '../consent/service';
 import { createGroupCommit } from '../saves/groupCommit';
-import { createAnalyticsStore, type EventRow, type ImpressionRow, type PinDayCounts } from './store';
+import { createAnalyticsStore, type EventRow, type ImpressionRow, type PinDayCounts, type Recorder } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,11 +63,30 @@ export function createAnalyticsService(db: Db, consent: ConsentService, clock: C
     return { recorded: items.length, allowed: true };
   }
 
+  // The grid's hot path: every page of impressions that arrives in one turn of the event loop joins one job of the
+  // group commit, so they share one series of multi-row inserts and one roll-up instead of a savepoint and a roll-up
+  // each. The batch either commits whole or fails whole, and every request waits for that commit.
+  let pendingImpressions: { who: Recorder; rows: ImpressionRow[] }[] = [];
+  let impressionsWritten: Promise<void> | null = null;
+  const writeImpressions = (who: Recorder, rows: ImpressionRow[]): Promise<void> => {
+    pendingImpressions.push({ who, rows });
+    impressionsWritten ??= commit.run(() => {
+      const batches = pendingImpressions;
+      pendingImpressions = [];
+      impressionsWritten = null;
+      store.addImpressionBatches(batches, clock.now());
+    });
+    return impressionsWritten;
+  };
+
   return {
     recordEvents: (v: AnalyticsViewer, events: AnalyticsEvent[]) =>
       record(v, events, (now) => store.addEvents({ userId: v.userId, visitorKey: v.visitorKey }, events.map(eventRow), now)),
-    recordImpressions: (v: AnalyticsViewer, impressions: Impression[]) =>
-      record(v, impressions, (now) => store.addImpressions({ userId: v.userId, visitorKey: v.visitorKey }, impressions.map(impressionRow), now)),
+    async recordImpressions(v: AnalyticsViewer, impressions: Impression[]): Promise<Recorded> {
+      if (!allows(v)) return { recorded: 0, allowed: false };
+      await writeImpressions({ userId: v.userId, visitorKey: v.visitorKey }, impressions.map(impressionRow));
+      return { recorded: impressions.length, allowed: true };
+    },
     /** A pin's last 30 UTC days, today included, oldest first, with every day present (0 where nothing was recorded). */
     pinLast30Days(pinId: string): PinDayCounts[] {
       const toMs = (Math.floor(clock.now() / DAY_MS) + 1) * DAY_MS;

@@ -1,4 +1,5 @@
 import { ANALYTICS } from '../../../shared/constants';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../sqlite/open';
 
 /** Who a row is about: a signed-in person, or a signed-out visitor's key (see experiences/visitorCookie.ts). */
@@ -41,6 +42,8 @@ export interface PinDayCounts {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** 16 values a row: 50 rows stay far below SQLite's 32,766 bound variables, and a page of 25 is one statement. */
+const IMPRESSION_ROWS_PER_INSERT = 50;
 const DAY_OF = `date(recorded_at / 1000, 'unixepoch')`;
 
 /**
@@ -88,12 +91,37 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     `INSERT INTO analytics_events (recorded_at, user_id, visitor_key, event_type, view_type, view_parameter, component, element, object_id_str, aux_data)
      VALUES (@recorded_at, @userId, @visitorKey, @event_type, @view_type, @view_parameter, @component, @element, @object_id_str, @aux_data)`,
   );
-  const insertImpression = db.prepare<Recorder & ImpressionRow & { recorded_at: number }>(
-    `INSERT INTO analytics_impressions (recorded_at, user_id, visitor_key, pin_id, client_tracking_params, slot_index, time, render_duration,
-       visible_1, visible_50, visible_80, visible_100, cell_width, cell_height, window_width, window_height)
-     VALUES (@recorded_at, @userId, @visitorKey, @pin_id, @client_tracking_params, @slot_index, @time, @render_duration,
-       @visible_1, @visible_50, @visible_80, @visible_100, @cell_width, @cell_height, @window_width, @window_height)`,
-  );
+  // One statement per chunk of rows rather than one per row: a page of 25 impressions is one step into SQLite, not 25.
+  const impressionColumns = `recorded_at, user_id, visitor_key, pin_id, client_tracking_params, slot_index, time, render_duration,
+       visible_1, visible_50, visible_80, visible_100, cell_width, cell_height, window_width, window_height`;
+  const impressionValues = `(${Array(16).fill('?').join(', ')})`;
+  const insertImpressions = new Map<number, Statement<unknown[]>>();
+  const insertImpressionChunk = (count: number): Statement<unknown[]> => {
+    let statement = insertImpressions.get(count);
+    if (!statement) {
+      statement = db.prepare(`INSERT INTO analytics_impressions (${impressionColumns}) VALUES ${Array(count).fill(impressionValues).join(', ')}`);
+      insertImpressions.set(count, statement);
+    }
+    return statement;
+  };
+  const impressionParams = (who: Recorder, r: ImpressionRow, now: number): unknown[] => [
+    now,
+    who.userId,
+    who.visitorKey,
+    r.pin_id,
+    r.client_tracking_params,
+    r.slot_index,
+    r.time,
+    r.render_duration,
+    r.visible_1,
+    r.visible_50,
+    r.visible_80,
+    r.visible_100,
+    r.cell_width,
+    r.cell_height,
+    r.window_width,
+    r.window_height,
+  ];
   const rollEvents = rollup(
     db,
     'analytics_events',
@@ -125,6 +153,19 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
        sum(CASE WHEN kind = 'event' AND event_type = @click THEN n ELSE 0 END) AS pin_clicks
      FROM counts GROUP BY day ORDER BY day`,
   );
+  /**
+   * Several recorders' impressions in one go (the batches that arrived together): inserted in multi-row statements,
+   * then rolled up once for all of them.
+   */
+  function addImpressionBatches(batches: { who: Recorder; rows: ImpressionRow[] }[], now: number): void {
+    const params = batches.flatMap(({ who, rows }) => rows.map((row) => impressionParams(who, row, now)));
+    for (let i = 0; i < params.length; i += IMPRESSION_ROWS_PER_INSERT) {
+      const chunk = params.slice(i, i + IMPRESSION_ROWS_PER_INSERT);
+      insertImpressionChunk(chunk.length).run(chunk.flat());
+    }
+    rollImpressions(now, params.length + bounds.rollupChunk);
+  }
+
   return {
     /** Each inserts its rows and then rolls up at most as many old ones as it added, plus a chunk. Call in a transaction. */
     addEvents(who: Recorder, rows: EventRow[], now: number): void {
@@ -132,9 +173,9 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
       rollEvents(now, rows.length + bounds.rollupChunk);
     },
     addImpressions(who: Recorder, rows: ImpressionRow[], now: number): void {
-      for (const row of rows) insertImpression.run({ ...who, ...row, recorded_at: now });
-      rollImpressions(now, rows.length + bounds.rollupChunk);
+      addImpressionBatches([{ who, rows }], now);
     },
+    addImpressionBatches,
     /**
      * Impressions, saves and pin clicks recorded for a pin per UTC day from `fromMs` (the start of a day) until
      * `toMs`; days with none are absent. For issue 14's stats page.

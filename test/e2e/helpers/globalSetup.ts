@@ -16,4 +16,5 @@ export default async function globalSetup() {
   const server = await startServer(undefined, { env: { IMAGE_FETCH_ALLOW_HOSTS: 'localhost', OFFSITE_ALLOW_HOSTS: 'localhost' } });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATABASE_PATH = server.databasePath;
 }

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Its SQLite file, for tests that check what a browser's actions stored. */
+  databasePath: string;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(timeoutMs = 300_000, options: StartServerOptio
   });
   return {
     url,
+    databasePath,
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');

@@ -1,0 +1,99 @@
+import { ANALYTICS_SINK } from '../../shared/constants';
+import { allChoices } from '../../shared/domain/cookieConsent';
+import { createAnalyticsStore, type ImpressionRow } from '../../server/features/analytics/store';
+import { rr } from './helpers/api';
+import { makeApp, signUpAll } from './helpers/app';
+
+// The impressions write path (issue 14's bench): pages arriving together share one job of the group commit with
+// multi-row inserts and one roll-up. Who recorded each row, every count and the raw bound must survive that.
+
+const impression = (slotIndex: number, pin = '41') => ({
+  pin_id: pin,
+  slotIndex,
+  time: 1_764_000_000_000,
+  renderDuration: 90,
+  visibility: { 1: 500 },
+  cellSize: { width: 236, height: 300 },
+  windowSize: { width: 1280, height: 800 },
+});
+
+describe('pages of impressions arriving together', () => {
+  it('are stored each with its own recorder, in order, and each answered with its own count', async () => {
+    const { app, db } = makeApp();
+    const { browsers, ids } = await signUpAll(app, ['ann', 'bob', 'dan']);
+    await browsers.ann.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
+    await browsers.bob.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
+    await browsers.dan.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
+
+    const answers = await Promise.all([
+      browsers.ann.call('analyticsImpressionsCreate', { impressions: [impression(0), impression(1)] }),
+      browsers.dan.call('analyticsImpressionsCreate', { impressions: [impression(9)] }),
+      browsers.bob.call('analyticsImpressionsCreate', { impressions: [impression(2, '42')] }),
+    ]);
+
+    expect(answers.map((res) => rr(res).data)).toEqual([
+      { recorded: 2, allowed: true },
+      { recorded: 0, allowed: false },
+      { recorded: 1, allowed: true },
+    ]);
+    expect(db.prepare('SELECT user_id, pin_id, slot_index FROM analytics_impressions ORDER BY id').all()).toEqual([
+      { user_id: ids.ann, pin_id: '41', slot_index: 0 },
+      { user_id: ids.ann, pin_id: '41', slot_index: 1 },
+      { user_id: ids.bob, pin_id: '42', slot_index: 2 },
+    ]);
+  });
+
+  it(`a batch of ${ANALYTICS_SINK.impressionsPerBatch}, more than one insert statement holds, is stored whole`, async () => {
+    const { app, db } = makeApp();
+    const { browsers } = await signUpAll(app, ['cat']);
+    await browsers.cat.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
+    const res = await browsers.cat.call('analyticsImpressionsCreate', {
+      impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch }, (_, i) => impression(i)),
+    });
+    expect(rr(res).data.recorded).toBe(ANALYTICS_SINK.impressionsPerBatch);
+    expect(db.prepare('SELECT slot_index FROM analytics_impressions ORDER BY id').pluck().all()).toEqual(
+      Array.from({ length: ANALYTICS_SINK.impressionsPerBatch }, (_, i) => i),
+    );
+  });
+});
+
+describe('several pages written in one go (addImpressionBatches) keep the raw rows bounded and the counts exact', () => {
+  it('rolls the oldest rows past the cap once for the whole batch, counting every impression', () => {
+    const { db, clock } = makeApp();
+    const bounds = { rawRowsMax: 40, rollupChunk: 5 };
+    const store = createAnalyticsStore(db, bounds);
+    const row = (pin: string): ImpressionRow => ({
+      pin_id: pin,
+      client_tracking_params: null,
+      slot_index: 0,
+      time: 0,
+      render_duration: 0,
+      visible_1: null,
+      visible_50: null,
+      visible_80: null,
+      visible_100: null,
+      cell_width: 236,
+      cell_height: 300,
+      window_width: 1280,
+      window_height: 800,
+    });
+    const raw = db.prepare('SELECT count(*) FROM analytics_impressions').pluck();
+    const dayStart = Math.floor(clock.now() / 86_400_000) * 86_400_000;
+    let sent = 0;
+    for (let write = 0; write < 12; write++) {
+      const batches = [1, 2, 3].map((n) => ({
+        who: { userId: null, visitorKey: `v:${n}` },
+        rows: Array.from({ length: n + (write % 4) }, () => row('7')),
+      }));
+      const before = raw.get() as number;
+      db.transaction(() => store.addImpressionBatches(batches, clock.now()))();
+      const added = batches.reduce((sum, b) => sum + b.rows.length, 0);
+      sent += added;
+      expect(raw.get()).toBeLessThanOrEqual(bounds.rawRowsMax);
+      expect(before + added - (raw.get() as number)).toBeLessThanOrEqual(added + bounds.rollupChunk);
+      expect(store.pinDayCounts('7', dayStart, clock.now() + 1).reduce((sum, d) => sum + d.impressions, 0)).toBe(sent);
+      clock.advance(1000);
+    }
+    expect(raw.get()).toBe(bounds.rawRowsMax);
+  });
+});
