@@ -16,6 +16,8 @@ function WarningIcon() {
 
 interface HeadsUpModalProps {
   warning: Warning;
+  /** The link clicked: the focus goes back to it, as the page it was on stays. */
+  opener: HTMLElement;
   onClose: () => void;
 }
 
@@ -24,7 +26,7 @@ interface HeadsUpModalProps {
  * link goes to, where our spam rules are explained, and 'Okay', which closes it and leaves the person where they were.
  * Texts are rendered as text. 'Okay' takes the focus, so Enter or Space dismisses it at once.
  */
-export function HeadsUpModal({ warning, onClose }: HeadsUpModalProps) {
+export function HeadsUpModal({ warning, opener, onClose }: HeadsUpModalProps) {
   const okay = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
@@ -34,6 +36,11 @@ export function HeadsUpModal({ warning, onClose }: HeadsUpModalProps) {
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         okay.current?.focus();
+      }}
+      // The modal mounts when the check answers and unmounts on close: the link is named, not left to what Radix saw focused.
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.focus();
       }}
     >
       <WarningIcon />

@@ -33,11 +33,12 @@ async function check(dispatch: AppDispatch, click: ClickOut): Promise<OffsiteChe
     offsiteApi.endpoints.offsiteCheck.initiate({
       url: click.target.url,
       ...(click.thirdPartyAd ? { third_party_ad: click.pinId } : { pin_id: click.pinId }),
-      aux_data: {
+      // A query carries it as JSON text (the contract's GET form); an object would arrive as '[object Object]'.
+      aux_data: JSON.stringify({
         clickthrough_type: 'clickthrough',
         objectId: click.pinId,
         ...(click.slotIndex !== null ? { carousel_slot_index: click.slotIndex } : {}),
-      },
+      }),
     }),
   );
   try {

@@ -37,7 +37,7 @@ export function useOutboundClick(pin: OutboundPin) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const shownSlot = useContext(ShownSlotContext);
-  const [warning, setWarning] = useState<Warning | null>(null);
+  const [warning, setWarning] = useState<{ shown: Warning; opener: HTMLElement } | null>(null);
   const rightClickPending = useRef(false);
 
   const resolve = () => {
@@ -61,6 +61,7 @@ export function useOutboundClick(pin: OutboundPin) {
       return;
     }
     event.preventDefault();
+    const opener = event.currentTarget;
     const startedAt = performance.now();
     const popup = window.open('', '_blank');
     if (popup) popup.opener = null;
@@ -71,7 +72,7 @@ export function useOutboundClick(pin: OutboundPin) {
       slotIndex: slot?.index ?? null,
       popup,
       startedAt,
-      onWarning: setWarning,
+      onWarning: (shown: Warning) => setWarning({ shown, opener }),
     };
     void loadClickOut().then(
       ({ clickOut }) => clickOut(dispatch, click),
@@ -112,7 +113,7 @@ export function useOutboundClick(pin: OutboundPin) {
   };
   const modal = warning && (
     <Suspense fallback={null}>
-      <HeadsUpModal warning={warning} onClose={() => setWarning(null)} />
+      <HeadsUpModal warning={warning.shown} opener={warning.opener} onClose={() => setWarning(null)} />
     </Suspense>
   );
   return { handlers, modal };
