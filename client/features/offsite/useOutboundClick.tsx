@@ -19,6 +19,16 @@ import { ShownSlotContext } from './shownSlot';
 const loadClickOut = () => import(/* webpackChunkName: "click-out" */ './clickOut');
 const HeadsUpModal = lazy(() => import(/* webpackChunkName: "heads-up" */ './HeadsUpModal').then((m) => ({ default: m.HeadsUpModal })));
 
+/** The in-app path of a link on our own origin; null for anything else (mailto:, javascript:, 'http://'): not followed. */
+function ownPath(link: string): string | null {
+  try {
+    const url = new URL(link, window.location.href);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface OutboundPin extends ClickthroughPin {
   id: string;
   isThirdPartyAd: boolean;
@@ -52,12 +62,12 @@ export function useOutboundClick(pin: OutboundPin) {
       dispatch(recordEvent({ event_type: CLICKTHROUGH.events.emptyHref, object_id_str: pin.id }));
       return;
     }
-    if (!isExternalUrl(target.url, window.location.host)) {
-      if (leftToBrowser(event, false)) return;
+    const external = isExternalUrl(target.url, window.location.host);
+    if (leftToBrowser(event, external)) return;
+    if (!external) {
       event.preventDefault();
-      const own = new URL(target.url, window.location.href);
-      // Neither offsite nor ours (mailto:, javascript: and the like): nothing to follow.
-      if (own.origin === window.location.origin) void navigate(`${own.pathname}${own.search}${own.hash}`);
+      const own = ownPath(target.url);
+      if (own !== null) void navigate(own);
       return;
     }
     event.preventDefault();

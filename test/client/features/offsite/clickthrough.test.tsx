@@ -174,8 +174,8 @@ describe('links that do not go through the check', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/pin/7/?from=x');
   });
 
-  test('a link neither offsite nor ours goes nowhere', async () => {
-    const { api, open, link, settle } = await clickOutOf(linked('53', { trackedLink: 'javascript:alert(1)' }));
+  test.each(['javascript:alert(1)', 'http://'])('a link neither offsite nor ours (%s) goes nowhere', async (trackedLink) => {
+    const { api, open, link, settle } = await clickOutOf(linked('53', { trackedLink }));
 
     expect(fireEvent.click(link())).toBe(false);
     await settle();
