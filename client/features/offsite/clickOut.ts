@@ -1,4 +1,4 @@
-import { CLICKTHROUGH } from '../../../shared/constants';
+import { CLICKTHROUGH, OFFSITE } from '../../../shared/constants';
 import type { OffsiteCheck } from '../../../shared/contracts/offsite';
 import { countsAsClickthrough, type ClickthroughTarget } from '../../../shared/domain/clickthrough';
 import { linkHost } from '../../../shared/domain/offsiteDomains';
@@ -61,7 +61,7 @@ export async function clickOut(dispatch: AppDispatch, click: ClickOut): Promise<
   const answer = await check(dispatch, click);
   if (answer && answer.redirect_status !== 'allowed') {
     click.popup?.close();
-    click.onWarning({ message: answer.message ?? '', host: linkHost(click.target.url) ?? click.target.url });
+    click.onWarning({ message: answer.message ?? OFFSITE.messages[answer.redirect_status], host: linkHost(click.target.url) ?? click.target.url });
     return;
   }
   openIn(click.popup, answer?.url ?? click.target.url);
