@@ -25,6 +25,7 @@ const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '
 const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
 const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinStats/PinStatsPage'));
+const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/offsite/SpamGuidelinesPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
@@ -140,6 +141,7 @@ export const routeTable: RouteObject[] = [
       { path: 'settings/import-export', element: <ImportExportPage /> },
       { path: 'settings/browser-button', element: <BrowserButtonPage /> },
       { path: 'admin/experiences', element: <ExperienceAdminPage /> },
+      { path: 'help/spam', element: <SpamGuidelinesPage /> },
       {
         path: ':username',
         element: (

@@ -2,6 +2,7 @@ import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import { TIMINGS } from '../../../shared/constants';
 import { pinSrcSet } from '../../../shared/domain/srcset';
+import { ShownSlotContext } from '../offsite/shownSlot';
 import { SwipeTargetContext } from './cardGestures';
 import './Carousel.css';
 
@@ -27,6 +28,13 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), last));
   const [ellipsis, setEllipsis] = useState(false);
   const swipeTarget = useContext(SwipeTargetContext);
+  const shownSlot = useContext(ShownSlotContext);
+
+  // The slot on show decides where the card's source link goes (pin-card-and-grid.md 5).
+  useEffect(() => {
+    shownSlot?.set({ index, link: slots[index].link });
+    return () => shownSlot?.set(null);
+  }, [shownSlot, index, slots]);
 
   useEffect(() => {
     if (!ellipsis) return;

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useViewportSize } from '../../ui/useViewportSize';
 import { selectViewer } from '../auth/authSlice';
 import { FeedbackOverlay } from '../feedback/FeedbackOverlay';
+import { ShownSlotContext, createShownSlot } from '../offsite/shownSlot';
 import { SaveButton } from '../saves/SaveButton';
 import { useCardEntities } from './cardEntities';
 import { SwipeTargetContext, useCardGestures } from './cardGestures';
@@ -54,6 +55,8 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const compact = isCompactViewport(useViewportSize().width);
   // The new-user rules are judged in days: the time the card mounted is close enough, and keeps render pure.
   const [now] = useState(Date.now);
+  // The carousel (in the media) tells the source link (in the footer) which slot is on show.
+  const [shownSlot] = useState(createShownSlot);
   const model = pin ? cardModel(pin, viewer, surface, { people, width, compact, now }) : null;
   const { swipeTarget, handlers } = useCardGestures(model?.longPressOpensMenu ? () => setMenuOpen(true) : null);
   // Started while rendering so the signed-in controls are on their way before the first hover or the actions row.
@@ -94,7 +97,9 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
   const visual = (
     <div className="pin-card__visual" {...handlers}>
       <SwipeTargetContext value={swipeTarget}>
-        <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
+        <ShownSlotContext value={shownSlot}>
+          <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
+        </ShownSlotContext>
       </SwipeTargetContext>
       {link}
       {indicator.placement === 'overlay' && <ShoppingIndicator placement="overlay" animated={indicator.animated} />}
@@ -161,7 +166,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
       )}
       {model.collectionChips && <CollectionChips items={model.collectionChips} />}
       {model.collageChips && <CollageChips items={model.collageChips} signedIn={signedIn} />}
-      {footer}
+      <ShownSlotContext value={shownSlot}>{footer}</ShownSlotContext>
       {indicator.placement === 'footer' && <ShoppingIndicator placement="footer" animated={false} />}
       {model.seeMore && <SeeMoreDrawer title={title} description={model.seoDescription} board={model.seeMore.board} domain={pin.domain} />}
       {model.actions && (

@@ -150,7 +150,7 @@ export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, i
           )}
         </div>
       )}
-      {pin.domain && sourceHref && <SourceLink domain={pin.domain} href={sourceHref} iconOnly={isSourceLinkIconOnly(surface)} />}
+      {pin.domain && sourceHref && <SourceLink pin={pin} domain={pin.domain} href={sourceHref} iconOnly={isSourceLinkIconOnly(surface)} />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { sourceLinkLabel } from '../../../shared/domain/text';
+import { useOutboundClick, type OutboundPin } from '../offsite/useOutboundClick';
 
 interface SourceLinkProps {
+  pin: OutboundPin;
   domain: string;
   href: string;
   /** Narrow cards and surfaces where the source is implied show the icon alone (isSourceLinkIconOnly). */
@@ -17,19 +19,25 @@ function LinkIcon() {
 
 /**
  * The pin's outside source. nofollow because the link is user-submitted; noopener/noreferrer so the other site gets
- * no handle on this tab. The /offsite/ safety check will wrap this link in a later change.
+ * no handle on this tab. A click goes where the pin's click-through link says, through the /offsite/ safety check
+ * (useOutboundClick); the href is what 'Open in new tab' and the status bar show.
  */
-export function SourceLink({ domain, href, iconOnly }: SourceLinkProps) {
+export function SourceLink({ pin, domain, href, iconOnly }: SourceLinkProps) {
+  const outbound = useOutboundClick(pin);
   return (
-    <a
-      className={`source-link${iconOnly ? ' source-link--icon-only' : ''}`}
-      href={href}
-      target="_blank"
-      rel="nofollow noopener noreferrer"
-      aria-label={iconOnly ? domain : undefined}
-    >
-      <LinkIcon />
-      {!iconOnly && <span className="source-link__label">{sourceLinkLabel(domain)}</span>}
-    </a>
+    <>
+      <a
+        className={`source-link${iconOnly ? ' source-link--icon-only' : ''}`}
+        href={href}
+        target="_blank"
+        rel="nofollow noopener noreferrer"
+        aria-label={iconOnly ? domain : undefined}
+        {...outbound.handlers}
+      >
+        <LinkIcon />
+        {!iconOnly && <span className="source-link__label">{sourceLinkLabel(domain)}</span>}
+      </a>
+      {outbound.modal}
+    </>
   );
 }

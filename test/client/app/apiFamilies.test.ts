@@ -42,11 +42,8 @@ function nestedApiFiles(): string[] {
     .sort();
 }
 
-/**
- * Families the client calls nothing of (system: health and ping, for operators and the benchmark; offsite: the server
- * side of issue 14's outbound clicks, which the card's source link takes up next).
- */
-const NOT_CALLED = ['offsite', 'system'];
+/** Families the client calls nothing of (system: health and ping, for operators and the benchmark). */
+const NOT_CALLED = ['system'];
 
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useContext, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CLICKTHROUGH } from '../../../shared/constants';
+import {
+  clickthroughTarget,
+  isEmptyHref,
+  isExternalUrl,
+  leftToBrowser,
+  rightClickEvent,
+  type ClickthroughPin,
+} from '../../../shared/domain/clickthrough';
+import { useAppDispatch } from '../../app/hooks';
+import { recordEvent } from '../analytics/recordEvent';
+import type { Warning } from './clickOut';
+import { openIn } from './popup';
+import { ShownSlotContext } from './shownSlot';
+
+// Both load only when a click out happens (the check, its answer, the warning): the home route carries neither.
+const loadClickOut = () => import(/* webpackChunkName: "click-out" */ './clickOut');
+const HeadsUpModal = lazy(() => import(/* webpackChunkName: "heads-up" */ './HeadsUpModal').then((m) => ({ default: m.HeadsUpModal })));
+
+/** The in-app path of a link on our own origin; null for anything else (mailto:, javascript:, 'http://'): not followed. */
+function ownPath(link: string): string | null {
+  try {
+    const url = new URL(link, window.location.href);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface OutboundPin extends ClickthroughPin {
+  id: string;
+  isThirdPartyAd: boolean;
+}
+
+/**
+ * What a pin's outbound link does with clicks (pin-card-and-grid.md 4, 5, 7): resolves where the click goes at click
+ * time (the carousel slot on show may override the pin's link), stops empty links, leaves modified clicks on our own
+ * links to the browser, and sends offsite clicks through the spam check, showing 'Heads up!' for a spam verdict.
+ *
+ * The tab is opened synchronously in the click, blank, and sent on once the check answers: a window opened after an
+ * await has lost the click's user activation in some browsers, and popup blockers stop it. Its opener is cut at once,
+ * as noopener would, and the /offsite/ page sends no referrer on to the outside site.
+ */
+export function useOutboundClick(pin: OutboundPin) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const shownSlot = useContext(ShownSlotContext);
+  const [warning, setWarning] = useState<{ shown: Warning; opener: HTMLElement } | null>(null);
+  const rightClickPending = useRef(false);
+
+  const resolve = () => {
+    const slot = shownSlot?.get() ?? null;
+    return { slot, target: clickthroughTarget(pin, slot?.link ?? null) };
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const { slot, target } = resolve();
+    if (!target || isEmptyHref(target.url)) {
+      event.preventDefault();
+      dispatch(recordEvent({ event_type: CLICKTHROUGH.events.emptyHref, object_id_str: pin.id }));
+      return;
+    }
+    const external = isExternalUrl(target.url, window.location.host);
+    if (leftToBrowser(event, external)) return;
+    if (!external) {
+      event.preventDefault();
+      const own = ownPath(target.url);
+      if (own !== null) void navigate(own);
+      return;
+    }
+    event.preventDefault();
+    const opener = event.currentTarget;
+    const startedAt = performance.now();
+    const popup = window.open('', '_blank');
+    if (popup) popup.opener = null;
+    const click = {
+      pinId: pin.id,
+      target,
+      thirdPartyAd: pin.isThirdPartyAd && slot === null,
+      slotIndex: slot?.index ?? null,
+      popup,
+      startedAt,
+      onWarning: (shown: Warning) => setWarning({ shown, opener }),
+    };
+    void loadClickOut().then(
+      ({ clickOut }) => clickOut(dispatch, click),
+      // The click-out chunk did not load: the link is followed as it would be without the check.
+      () => openIn(popup, target.url),
+    );
+  };
+
+  const onContextMenu = () => {
+    const { target } = resolve();
+    if (!target) return;
+    const { eventType, when } = rightClickEvent(target.url);
+    const event = { event_type: eventType, object_id_str: pin.id, aux_data: { clickthrough_type: 'rightClick' } };
+    if (when === 'now') {
+      dispatch(recordEvent(event));
+      return;
+    }
+    // The menu's 'Open in new tab' gives no event of its own: the page being hidden (or shown again) is the sign.
+    if (rightClickPending.current) return;
+    rightClickPending.current = true;
+    document.addEventListener(
+      'visibilitychange',
+      () => {
+        rightClickPending.current = false;
+        dispatch(recordEvent(event));
+      },
+      { once: true },
+    );
+  };
+
+  const handlers = {
+    onClick,
+    onContextMenu,
+    // A pointer on the link or the focus on it is a likely click: the chunk arrives before it, so the time to offsite
+    // measures the check, not the download.
+    onPointerEnter: () => void loadClickOut(),
+    onFocus: () => void loadClickOut(),
+  };
+  const modal = warning && (
+    <Suspense fallback={null}>
+      <HeadsUpModal warning={warning.shown} opener={warning.opener} onClose={() => setWarning(null)} />
+    </Suspense>
+  );
+  return { handlers, modal };
+}
