@@ -1,5 +1,5 @@
 import type { OptionsInputOf } from '../../../shared/contracts/endpoint';
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/attribution';
 import { buildRequest } from '../../app/contractBaseQuery';
 
 type Options = OptionsInputOf<typeof endpoints.attributionSource>;

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contracts/registry';
+import * as endpoints from '../../../shared/contracts/pinStats';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
 
 /** The pin stats family (shared/contracts/pinStats.ts): a pin's last 30 days, for the stats page. */
