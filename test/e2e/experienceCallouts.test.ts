@@ -20,6 +20,10 @@ const answered = (path: string) => page.waitForResponse((r) => r.url().includes(
  * The welcome banner (502312) comes before the upsell callout on a visitor's home; done with through the API before the
  * page loads, which also settles the visitor cookie (minted on a first write) before the page's own writes.
  */
+/** Waits for the callout's slide-in to end, so its box is where it comes to rest. */
+const settled = (callout: Locator) =>
+  callout.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+
 async function welcomeDone(visitor: Page): Promise<void> {
   const done = await visitor.request.put(`${baseUrl()}/resource/UserExperienceCompletedResource/update/`, {
     headers: { 'x-csrftoken': await csrfToken(visitor.request) },
@@ -46,6 +50,7 @@ describe('banner surfaces a newcomer meets', () => {
     const banner = callout.getByRole('region');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('Sign up to keep as many as you like.');
+    await settled(callout);
     const box = (await callout.boundingBox())!;
     expect(await callout.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect(Math.round(box.y + box.height)).toBe(VIEWPORT.height - 16);
@@ -76,6 +81,7 @@ describe('banner surfaces a newcomer meets', () => {
       await phone.goto(`${baseUrl()}/`);
       const callout = phone.locator('.exp-upsell-callout');
       await callout.getByRole('region').waitFor();
+      await settled(callout);
       const box = (await callout.boundingBox())!;
       expect(box.width).toBe(348);
       expect(Math.round(box.x + box.width / 2)).toBe(195);
