@@ -1,11 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { OFFSITE } from '../../shared/constants';
 import { createBoard, createResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
+import { outsideSitePerFile } from './helpers/outsideSite';
 import { baseUrl } from './helpers/page';
 import { getResource, type ApiPin } from './helpers/pins';
 import { signUp } from './helpers/session';
@@ -13,20 +12,7 @@ import { signUp } from './helpers/session';
 // bypassCSP: axe is injected as a script.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
 
-/** A tiny outside site on 127.0.0.1, spelled `localhost`, which the e2e server's OFFSITE_ALLOW_HOSTS lets through. */
-let site: Server;
-let siteOrigin: string;
-const visits: { path: string; headers: IncomingHttpHeaders }[] = [];
-
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    visits.push({ path: req.url ?? '', headers: req.headers });
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Landed</title><h1>The outside shop</h1></html>');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+const site = outsideSitePerFile('The outside shop');
 
 /** A fresh account's pin linking to `link`, made through PinResource create as the pin builder does; its username. */
 async function pinLinkingTo(page: Page, link: string): Promise<{ username: string; pinId: string }> {
@@ -73,7 +59,7 @@ async function sourceLinkOf(username: string, pinId: string) {
 
 describe("clicking out of a card's source link, in Chromium against the real server", () => {
   it('goes through /offsite/ in a new tab to the outside page, which learns nothing of where the click came from', async () => {
-    const link = `${siteOrigin}/landing?from=card`;
+    const link = `${site.origin}/landing?from=card`;
     const { username, pinId } = await pinLinkingTo(session.page, link);
     const { page, link: source } = await sourceLinkOf(username, pinId);
 
@@ -87,7 +73,7 @@ describe("clicking out of a card's source link, in Chromium against the real ser
     expect(tab.url()).toBe(link);
     expect(offsiteRequests).toHaveLength(1);
     expect(new URL(offsiteRequests[0]).searchParams.get('pin')).toBe(pinId);
-    expect(visits.find((v) => v.path === '/landing?from=card')?.headers.referer).toBeUndefined();
+    expect(site.visits.find((v) => v.path === '/landing?from=card')?.headers.referer).toBeUndefined();
     // The tab was cut off from the card's page, and the card's page stayed where it was.
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     expect(page.url()).toBe(`${baseUrl()}/${username}/_created/`);

@@ -1,35 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { main as admin } from '../../server/cli/adminMain';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { startServer, type RunningServer } from './helpers/server';
+import { serverPerFile } from './helpers/server';
 import { signUp } from './helpers/session';
 
 // /admin/experiences in Chromium: an operator authors a banner on the page, a fresh account meets it on home and
 // dismisses it for good, and the operator retires it. The file runs its own server on a database it knows, so the
-// admin command can make the operator (the shared server's database is private to it).
+// admin command can make the operator (the shared server's experiences must not reach the other files).
 const VIEWPORT = { viewport: { width: 1440, height: 1800 }, bypassCSP: true };
 const session = browserPerFile(VIEWPORT);
 let page: Page;
-let server: RunningServer;
-let dir: string;
-let databasePath: string;
-const sharedBaseUrl = process.env.E2E_BASE_URL;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-exp-admin-e2e-'));
-  databasePath = path.join(dir, 'e2e.sqlite');
-  server = await startServer(undefined, { databasePath });
-  process.env.E2E_BASE_URL = server.url;
-}, 300_000);
-afterAll(async () => {
-  process.env.E2E_BASE_URL = sharedBaseUrl;
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = serverPerFile('exp-admin');
 beforeEach(() => {
   page = session.page;
 });
@@ -51,7 +33,7 @@ describe('/admin/experiences', () => {
 
   it("an operator's banner, made on the page, reaches a fresh account on home; dismissed, it stays gone; then it is retired", async () => {
     const operator = await signUp(page.request, 'expadm', { experiences: 'fresh' });
-    expect(admin(['operator', 'grant', operator.username], { ...process.env, DATABASE_PATH: databasePath }, quiet)).toBe(0);
+    expect(admin(['operator', 'grant', operator.username], { ...process.env, DATABASE_PATH: server.databasePath }, quiet)).toBe(0);
     const experienceId = String(920000 + (Date.now() % 10000));
     const title = `Maintenance ${experienceId}`;
 

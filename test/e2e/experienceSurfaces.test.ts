@@ -1,34 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { main as admin } from '../../server/cli/adminMain';
 import { createResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
-import { startServer, type RunningServer } from './helpers/server';
+import { serverPerFile } from './helpers/server';
 import { signUp } from './helpers/session';
 
 // The home placements' surfaces in Chromium. The file runs its own server on a database it knows, so it can make an
-// account an operator through the admin command as an operator would (the shared server's database is private to it).
+// account an operator through the admin command as an operator would (the shared server's experiences must not reach the other files).
 const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypassCSP: true });
 let page: Page;
-let server: RunningServer;
-let dir: string;
-let databasePath: string;
-const sharedBaseUrl = process.env.E2E_BASE_URL;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-exp-e2e-'));
-  databasePath = path.join(dir, 'e2e.sqlite');
-  server = await startServer(undefined, { databasePath });
-  process.env.E2E_BASE_URL = server.url;
-}, 300_000);
-afterAll(async () => {
-  process.env.E2E_BASE_URL = sharedBaseUrl;
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = serverPerFile('exp');
 beforeEach(() => {
   page = session.page;
 });
@@ -54,9 +36,9 @@ describe('experience surfaces on the home page', () => {
 
   it("an operator's banner reaches a fresh account on the home placement; dismissed, it stays gone", async () => {
     const operator = await signUp(page.request, 'expop', { experiences: 'fresh' });
-    expect(admin(['operator', 'grant', operator.username], { ...process.env, DATABASE_PATH: databasePath }, { out: () => {}, err: () => {} })).toBe(
-      0,
-    );
+    expect(
+      admin(['operator', 'grant', operator.username], { ...process.env, DATABASE_PATH: server.databasePath }, { out: () => {}, err: () => {} }),
+    ).toBe(0);
     const experienceId = 910000 + (Date.now() % 10000);
     await createResource(page.request, 'ExperienceAdminResource', {
       placement_id: 11,

@@ -1,11 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { OFFSITE } from '../../shared/constants';
 import { createBoard, createResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
+import { outsideSitePerFile } from './helpers/outsideSite';
 import { baseUrl } from './helpers/page';
 import { getResource, type ApiPin } from './helpers/pins';
 import { signUp } from './helpers/session';
@@ -19,20 +18,7 @@ interface Check {
   url: string | null;
 }
 
-/** A tiny site of our own on 127.0.0.1, the pins' link target (the e2e server lets `localhost` through, see globalSetup). */
-let site: Server;
-let siteOrigin: string;
-const visits: { path: string; headers: IncomingHttpHeaders }[] = [];
-
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    visits.push({ path: req.url ?? '', headers: req.headers });
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Landed</title><h1>The shop</h1></html>');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+const site = outsideSitePerFile('The shop');
 
 async function check(page: Page, url: string, pinId: string): Promise<Check> {
   const query = new URLSearchParams({ url, pin_id: pinId, check_only: 'true', aux_data: JSON.stringify({ clickthrough_type: 'clickthrough' }) });
@@ -75,7 +61,7 @@ describe('clicking out through /offsite/, in Chromium against the real server', 
 
   it('following the address lands on the link, telling the site nothing of where the click came from', async () => {
     const page = session.page;
-    const link = `${siteOrigin}/landing?from=pin`;
+    const link = `${site.origin}/landing?from=pin`;
     const pinId = await pinLinkingTo(page, link);
     const answer = await check(page, link, pinId);
     expect(answer.redirect_status).toBe('allowed');
@@ -84,7 +70,7 @@ describe('clicking out through /offsite/, in Chromium against the real server', 
     await page.goto(`${baseUrl()}${answer.url}`, { referer: `${baseUrl()}/pin/${pinId}/` });
     await page.getByRole('heading', { name: 'The shop' }).waitFor();
     expect(page.url()).toBe(link);
-    const visit = visits.find((v) => v.path === '/landing?from=pin');
+    const visit = site.visits.find((v) => v.path === '/landing?from=pin');
     expect(visit?.headers.referer).toBeUndefined();
 
     // A token changed on the way never leaves.

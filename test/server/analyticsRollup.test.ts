@@ -1,24 +1,10 @@
-import { createAnalyticsStore, type EventRow, type ImpressionRow } from '../../server/features/analytics/store';
+import { createAnalyticsStore, type EventRow } from '../../server/features/analytics/store';
+import { impressionRow } from './helpers/analyticsRows';
 import { makeApp } from './helpers/app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BOUNDS = { rawRowsMax: 50, rollupChunk: 10 };
 
-const impressionRow = (pin: string): ImpressionRow => ({
-  pin_id: pin,
-  client_tracking_params: null,
-  slot_index: 0,
-  time: 0,
-  render_duration: 0,
-  visible_1: null,
-  visible_50: null,
-  visible_80: null,
-  visible_100: null,
-  cell_width: 236,
-  cell_height: 300,
-  window_width: 1280,
-  window_height: 800,
-});
 const clickRow = (pin: string): EventRow => ({
   event_type: 12,
   view_type: null,

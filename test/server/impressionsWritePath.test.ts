@@ -1,7 +1,8 @@
 import { ANALYTICS_SINK } from '../../shared/constants';
 import { allChoices } from '../../shared/domain/cookieConsent';
-import { createAnalyticsStore, type ImpressionRow } from '../../server/features/analytics/store';
+import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { rr } from './helpers/api';
+import { impressionRow } from './helpers/analyticsRows';
 import { makeApp, signUpAll } from './helpers/app';
 
 // The impressions write path (issue 14's bench): pages arriving together share one job of the group commit with
@@ -62,28 +63,13 @@ describe('several pages written in one go (addImpressionBatches) keep the raw ro
     const { db, clock } = makeApp();
     const bounds = { rawRowsMax: 40, rollupChunk: 5 };
     const store = createAnalyticsStore(db, bounds);
-    const row = (pin: string): ImpressionRow => ({
-      pin_id: pin,
-      client_tracking_params: null,
-      slot_index: 0,
-      time: 0,
-      render_duration: 0,
-      visible_1: null,
-      visible_50: null,
-      visible_80: null,
-      visible_100: null,
-      cell_width: 236,
-      cell_height: 300,
-      window_width: 1280,
-      window_height: 800,
-    });
     const raw = db.prepare('SELECT count(*) FROM analytics_impressions').pluck();
     const dayStart = Math.floor(clock.now() / 86_400_000) * 86_400_000;
     let sent = 0;
     for (let write = 0; write < 12; write++) {
       const batches = [1, 2, 3].map((n) => ({
         who: { userId: null, visitorKey: `v:${n}` },
-        rows: Array.from({ length: n + (write % 4) }, () => row('7')),
+        rows: Array.from({ length: n + (write % 4) }, () => impressionRow('7')),
       }));
       const before = raw.get() as number;
       db.transaction(() => store.addImpressionBatches(batches, clock.now()))();

@@ -1,14 +1,12 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PinStats } from '../../../shared/contracts/pinStats';
-import { useAppSelector } from '../../app/hooks';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { MessagePage } from '../../ui/MessagePage';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
-import { selectViewer } from '../auth/authSlice';
-import { useLoginGate } from '../loginPrompt/useLoginGate';
+import { SignedInGate } from '../loginPrompt/SignedInGate';
 import { usePinStatsQuery } from './pinStatsApi';
 import { StatsChart } from './StatsChart';
 import { StatValue } from './StatValue';
@@ -73,20 +71,9 @@ function Stats({ pinId }: { pinId: string }) {
 /** `/pin/{id}/analytics` (section 2), reached by the card's 'See more stats': a pin's last 30 days for its owner. */
 export default function PinStatsPage() {
   const { id = '' } = useParams();
-  const viewer = useAppSelector(selectViewer);
-  const { askToLogIn } = useLoginGate();
-  const { pathname } = useLocation();
-  if (viewer === null) return <Spinner label="Loading" />;
-  if (!viewer.isAuth) {
-    return (
-      <div className="pin-stats">
-        <PageTitle page={TITLE} />
-        <h1>Log in to see this Pin&apos;s stats</h1>
-        <Button variant="primary" onClick={() => askToLogIn({ trigger: 'default', next: pathname })}>
-          Log in
-        </Button>
-      </div>
-    );
-  }
-  return <Stats pinId={id} />;
+  return (
+    <SignedInGate title={TITLE} heading="Log in to see this Pin's stats" className="pin-stats">
+      {() => <Stats pinId={id} />}
+    </SignedInGate>
+  );
 }

@@ -80,3 +80,33 @@ export async function startServer(timeoutMs = 300_000, options: StartServerOptio
       }),
   };
 }
+
+/**
+ * A server of this file's own, on a database file it knows (the admin command writes to it), used as the base url
+ * for the file's tests: for a file that changes what every visitor is served (an operator's experiences), which must
+ * not reach the other files on the shared server.
+ */
+export function serverPerFile(prefix: string): { readonly url: string; readonly databasePath: string } {
+  let server: RunningServer | undefined;
+  let dir = '';
+  const sharedBaseUrl = process.env.E2E_BASE_URL;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), `pinboard-${prefix}-e2e-`));
+    server = await startServer(undefined, { databasePath: path.join(dir, 'e2e.sqlite') });
+    process.env.E2E_BASE_URL = server.url;
+  }, 300_000);
+  afterAll(async () => {
+    process.env.E2E_BASE_URL = sharedBaseUrl;
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server.url;
+    },
+    get databasePath() {
+      return path.join(dir, 'e2e.sqlite');
+    },
+  };
+}

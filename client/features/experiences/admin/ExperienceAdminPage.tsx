@@ -1,12 +1,8 @@
-import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../ui/Button';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { MessagePage } from '../../../ui/MessagePage';
 import { PageTitle } from '../../../ui/PageTitle';
 import { Spinner } from '../../../ui/Spinner';
-import { selectViewer } from '../../auth/authSlice';
-import { useLoginGate } from '../../loginPrompt/useLoginGate';
+import { SignedInGate } from '../../loginPrompt/SignedInGate';
 import { useExperienceAdminListQuery } from './experienceAdminApi';
 import { ExperienceForm } from './ExperienceForm';
 import { ExperienceList } from './ExperienceList';
@@ -44,20 +40,9 @@ function Tools() {
 
 /** `/admin/experiences`: operators author, schedule and retire experiences; anyone else is told why they cannot. */
 export default function ExperienceAdminPage() {
-  const viewer = useAppSelector(selectViewer);
-  const { askToLogIn } = useLoginGate();
-  const { pathname } = useLocation();
-  if (viewer === null) return <Spinner label="Loading" />;
-  if (!viewer.isAuth) {
-    return (
-      <div className="exp-admin">
-        <PageTitle page={TITLE} />
-        <h1>Log in to author experiences</h1>
-        <Button variant="primary" onClick={() => askToLogIn({ trigger: 'default', next: pathname })}>
-          Log in
-        </Button>
-      </div>
-    );
-  }
-  return viewer.isOperator ? <Tools /> : notAnOperator;
+  return (
+    <SignedInGate title={TITLE} heading="Log in to author experiences" className="exp-admin">
+      {(viewer) => (viewer.isOperator ? <Tools /> : notAnOperator)}
+    </SignedInGate>
+  );
 }
