@@ -3,6 +3,7 @@ import { main as admin } from '../../server/cli/adminMain';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { serverPerFile } from './helpers/server';
+import { dismissStaysGone } from './helpers/experiences';
 import { signUp } from './helpers/session';
 
 // /admin/experiences in Chromium: an operator authors a banner on the page, a fresh account meets it on home and
@@ -78,13 +79,7 @@ describe('/admin/experiences', () => {
       const banner = viewer.getByRole('region', { name: title });
       await banner.waitFor();
       expect(await banner.textContent()).toContain('Saving may pause for a minute tonight.');
-      const dismissed = viewer.waitForResponse((r) => r.url().includes('/UserExperienceResource/delete/') && r.status() === 200);
-      await banner.getByRole('button', { name: 'Dismiss' }).click();
-      await dismissed;
-      await viewer.reload();
-      await viewer.locator('main a[href^="/pin/"]').first().waitFor();
-      await viewer.waitForLoadState('networkidle');
-      expect(await banner.count()).toBe(0);
+      await dismissStaysGone(viewer, banner);
       // The authoring page's chunk is never part of home.
       expect(scripts.filter((url) => url.includes('experience-admin'))).toEqual([]);
     } finally {

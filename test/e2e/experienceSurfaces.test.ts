@@ -4,6 +4,7 @@ import { createResource } from './helpers/api';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
 import { serverPerFile } from './helpers/server';
+import { dismissStaysGone } from './helpers/experiences';
 import { signUp } from './helpers/session';
 
 // The home placements' surfaces in Chromium. The file runs its own server on a database it knows, so it can make an
@@ -63,13 +64,7 @@ describe('experience surfaces on the home page', () => {
       const banner = viewer.getByRole('region', { name: 'Scheduled maintenance' });
       await banner.waitFor();
       expect(await banner.textContent()).toContain('Saving may pause for a minute tonight.');
-      const dismissed = viewer.waitForResponse((r) => r.url().includes('/UserExperienceResource/delete/') && r.status() === 200);
-      await banner.getByRole('button', { name: 'Dismiss' }).click();
-      await dismissed;
-      await viewer.reload();
-      await viewer.locator('main a[href^="/pin/"]').first().waitFor();
-      await viewer.waitForLoadState('networkidle');
-      expect(await banner.count()).toBe(0);
+      await dismissStaysGone(viewer, banner);
     } finally {
       await viewer.context().close();
     }
