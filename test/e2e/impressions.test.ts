@@ -1,9 +1,13 @@
 import type { Request } from 'playwright-core';
+import sharp from 'sharp';
 import { COOKIE_CONSENT } from '../../shared/constants';
 import type { Impression } from '../../shared/contracts/analytics';
+import { createBoard, createResource } from './helpers/api';
 import { browserPerFile } from './helpers/chromium';
 import { impressionsStoredSince } from './helpers/impressionsDb';
 import { baseUrl } from './helpers/page';
+import { openCardBySearch } from './helpers/pins';
+import { signUp } from './helpers/session';
 
 // Grid impressions in a real Chromium against the real server and its SQLite file: a visitor who allowed analytics
 // scrolls the home grid, and the cards that left the view are sent and stored; one who refused (the helpers' default)
@@ -61,4 +65,42 @@ it('a visitor who refused analytics loads no tracker and sends no impression', a
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
+});
+
+it("a pin a consenting visitor saw in a grid shows that impression in its owner's stats", async () => {
+  const { page, browser } = session;
+  await signUp(page.request, 'seenowner');
+  const board = await createBoard(page.request, 'Glazes');
+  const image = await sharp({ create: { width: 120, height: 150, channels: 3, background: '#c07030' } })
+    .png()
+    .toBuffer();
+  const title = `Ash glaze ${Date.now().toString(36)}`;
+  const pin = await createResource<{ id: string }>(page.request, 'PinResource', {
+    board_id: board.id,
+    title,
+    image_base64: image.toString('base64'),
+  });
+
+  // A signed-out visitor who allowed analytics finds it in a search grid, looks, and leaves the page: leaving records
+  // the impression and sends it (the sink's keepalive flush on pagehide).
+  const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await visitor
+    .context()
+    .addCookies([{ name: COOKIE_CONSENT.cookie, value: `a1.m0.p0.t${Date.now()}`, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  const trackerLoaded = visitor.waitForRequest(isTrackerChunk);
+  await openCardBySearch(visitor, { id: pin.id, title });
+  await trackerLoaded;
+  await visitor.waitForTimeout(600);
+  await visitor.goto('about:blank');
+  await visitor.context().close();
+
+  // The owner's stats count it once the batch has landed: looked at again until then (a real server, not a timing).
+  const impressions = page.getByRole('region', { name: 'Last 30 days' }).locator('dd').first();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto(`${baseUrl()}/pin/${pin.id}/analytics`);
+    await impressions.waitFor();
+    if ((await impressions.textContent()) === '1') break;
+    await page.waitForTimeout(250);
+  }
+  expect(await impressions.textContent()).toBe('1');
 });

@@ -60,7 +60,18 @@ export function createAnalyticsSink(getState: () => RootState) {
   };
 
   const leaving = () => flush(true);
-  window.addEventListener('pagehide', leaving);
+  // What is recorded while the page is hidden or being left (the impressions a hide ends) goes at once: the hide's own
+  // flush may already have run, and a timer would never fire.
+  let left = false;
+  const queuedOrSent = () => (left || document.visibilityState === 'hidden' ? leaving() : queued());
+  window.addEventListener('pagehide', () => {
+    left = true;
+    leaving();
+  });
+  // Back from the back/forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    left = false;
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leaving();
   });
@@ -69,12 +80,12 @@ export function createAnalyticsSink(getState: () => RootState) {
     recordEvent(event: AnalyticsEvent): void {
       if (!analyticsAllowed(getState())) return;
       events.push(event);
-      queued();
+      queuedOrSent();
     },
     recordImpression(impression: Impression): void {
       if (!analyticsAllowed(getState())) return;
       impressions.push(impression);
-      queued();
+      queuedOrSent();
     },
     /** Sends that failed since the page loaded (for diagnostics; never shown). */
     failures: () => failures,

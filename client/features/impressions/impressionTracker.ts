@@ -129,9 +129,14 @@ export function createImpressionTracker(record: (impression: Impression) => void
   const onBlur = () => pause('blur');
   const onFocus = () => resume('blur');
   const onVisibility = () => (document.visibilityState === 'hidden' ? pause('hidden') : resume('hidden'));
+  // Leaving the page hides it too, though a page being left may not say 'hidden' before it goes.
+  const onPageHide = () => pause('hidden');
+  const onPageShow = () => resume('hidden');
   window.addEventListener('blur', onBlur);
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
 
   function untrack(element: Element): void {
     const cell = cells.get(element);
@@ -160,6 +165,8 @@ export function createImpressionTracker(record: (impression: Impression) => void
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
     },
   };
 }

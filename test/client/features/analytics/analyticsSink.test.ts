@@ -119,4 +119,48 @@ describe('the analytics sink', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     expect(sent()).toEqual([['1'], ['2']]);
   });
+
+  // The bug: leaving the page hid it, the sink's flush ran first (nothing queued yet), and the impressions the hide
+  // ended were queued behind a timer that never fired.
+  it('sends what is recorded while the page is hidden at once, with keepalive', async () => {
+    const { api, store, tick } = setup();
+    const sink = sinkFor(store.getState);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      sink.recordImpression({
+        pin_id: '42',
+        slotIndex: 3,
+        time: 0,
+        renderDuration: 10,
+        visibility: { 1: 900 },
+        cellSize: { width: 236, height: 300 },
+        windowSize: { width: 1280, height: 800 },
+      });
+      await tick(0);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    }
+    const calls = api.callsTo('analyticsImpressionsCreate');
+    expect(calls.map((c) => c.options.impressions)).toEqual([[expect.objectContaining({ pin_id: '42' })]]);
+    expect(calls.every((c) => c.request.keepalive)).toBe(true);
+  });
+
+  it('sends what is recorded after the page began to be left at once, even before it says hidden', async () => {
+    const { api, store, tick } = setup();
+    const sink = sinkFor(store.getState);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    sink.recordImpression({
+      pin_id: '43',
+      slotIndex: 0,
+      time: 0,
+      renderDuration: 10,
+      visibility: { 1: 900 },
+      cellSize: { width: 236, height: 300 },
+      windowSize: { width: 1280, height: 800 },
+    });
+    await tick(0);
+    act(() => void window.dispatchEvent(new Event('pageshow')));
+    expect(api.callsTo('analyticsImpressionsCreate').map((c) => c.options.impressions)).toEqual([[expect.objectContaining({ pin_id: '43' })]]);
+  });
 });

@@ -90,6 +90,21 @@ describe('the impression tracker', () => {
     expect(recorded.map((r) => r.visibility[100])).toEqual([400, 250]);
   });
 
+  it('records when the page is left, though it never said hidden, and again after it comes back', () => {
+    const { recorded, cell, wait } = setup();
+    intersect(cell, 0.6);
+    wait(700);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(recorded.map((r) => r.visibility)).toEqual([{ 1: 700, 50: 700 }]);
+    window.dispatchEvent(new Event('pageshow'));
+    wait(40);
+    intersect(cell, 0);
+    expect(recorded.map((r) => r.visibility)).toEqual([
+      { 1: 700, 50: 700 },
+      { 1: 40, 50: 40 },
+    ]);
+  });
+
   it('records when the page is hidden, and nothing while it stays hidden', () => {
     const { recorded, cell, wait } = setup();
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
