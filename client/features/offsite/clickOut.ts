@@ -4,6 +4,7 @@ import { countsAsClickthrough, type ClickthroughTarget } from '../../../shared/d
 import { linkHost } from '../../../shared/domain/offsiteDomains';
 import type { AppDispatch } from '../../app/store';
 import { recordEvent } from '../analytics/recordEvent';
+import { attributePin } from '../attribution/attributePin';
 import { watchNoAction } from './noAction';
 import { offsiteApi } from './offsiteApi';
 import { openIn } from './popup';
@@ -54,7 +55,8 @@ async function check(dispatch: AppDispatch, click: ClickOut): Promise<OffsiteChe
 /**
  * The part of a click out that waits for the server (its own chunk: most pages never click out). Asks the offsite
  * check; a spam verdict (blocked, suspicious, porn) closes the blank tab and warns instead; otherwise the tab goes to
- * our signed /offsite/ address, or, when the check failed, to the link itself (normal navigation). A checked click
+ * our signed /offsite/ address, or, when the check failed, to the link itself (normal navigation), and a promoted pin's
+ * click is registered for attribution. A checked click
  * reached in under 500,000,000 ns logs the clickthrough event; every click out then waits for the no-action event.
  */
 export async function clickOut(dispatch: AppDispatch, click: ClickOut): Promise<void> {
@@ -65,6 +67,7 @@ export async function clickOut(dispatch: AppDispatch, click: ClickOut): Promise<
     return;
   }
   openIn(click.popup, answer?.url ?? click.target.url);
+  dispatch(attributePin(click.pinId, 'click'));
   const event = { object_id_str: click.pinId };
   const timeToOffsiteNs = Math.round((performance.now() - click.startedAt) * 1e6);
   if (answer && countsAsClickthrough(timeToOffsiteNs)) {
