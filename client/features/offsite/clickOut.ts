@@ -22,6 +22,8 @@ export interface ClickOut {
   thirdPartyAd: boolean;
   /** The carousel slot on show, whose link the target is. */
   slotIndex: number | null;
+  /** A collection chip's click: the item's place among the chips and the ad's creative type (offsiteChipClick). */
+  chip?: ChipClick;
   /** The tab opened on the click, still blank (null: none could be opened). */
   popup: Window | null;
   /** performance.now() at the click. */
@@ -29,19 +31,38 @@ export interface ClickOut {
   onWarning: (warning: Warning) => void;
 }
 
-async function check(dispatch: AppDispatch, click: ClickOut): Promise<OffsiteCheck | null> {
-  const request = dispatch(
-    offsiteApi.endpoints.offsiteCheck.initiate({
-      url: click.target.url,
-      ...(click.thirdPartyAd ? { third_party_ad: click.pinId } : { pin_id: click.pinId }),
-      // A query carries it as JSON text (the contract's GET form); an object would arrive as '[object Object]'.
-      aux_data: JSON.stringify({
-        clickthrough_type: 'clickthrough',
-        objectId: click.pinId,
-        ...(click.slotIndex !== null ? { carousel_slot_index: click.slotIndex } : {}),
-      }),
+export interface ChipClick {
+  position: number;
+  creativeType: number;
+}
+
+/** A chip's click asks the check by POST, with where among the chips it was and how it was clicked. */
+function chipRequest(dispatch: AppDispatch, pinId: string, url: string, chip: ChipClick, type: 'clickthrough' | 'rightClick') {
+  return dispatch(
+    offsiteApi.endpoints.offsiteChipClick.initiate({
+      url,
+      pin_id: pinId,
+      check_only: false,
+      aux_data: { collection_pin_click_position: chip.position, client_creative_type: chip.creativeType, clickthrough_type: type },
     }),
   );
+}
+
+async function check(dispatch: AppDispatch, click: ClickOut): Promise<OffsiteCheck | null> {
+  const request = click.chip
+    ? chipRequest(dispatch, click.pinId, click.target.url, click.chip, 'clickthrough')
+    : dispatch(
+        offsiteApi.endpoints.offsiteCheck.initiate({
+          url: click.target.url,
+          ...(click.thirdPartyAd ? { third_party_ad: click.pinId } : { pin_id: click.pinId }),
+          // A query carries it as JSON text (the contract's GET form); an object would arrive as '[object Object]'.
+          aux_data: JSON.stringify({
+            clickthrough_type: 'clickthrough',
+            objectId: click.pinId,
+            ...(click.slotIndex !== null ? { carousel_slot_index: click.slotIndex } : {}),
+          }),
+        }),
+      );
   try {
     return await request.unwrap();
   } catch {
@@ -80,4 +101,11 @@ export async function clickOut(dispatch: AppDispatch, click: ClickOut): Promise<
     );
   }
   watchNoAction(() => dispatch(recordEvent({ ...event, event_type: CLICKTHROUGH.events.noAction })));
+}
+
+/** A chip's right click, reported to the check for its count; the browser's own menu does the rest. */
+export async function chipRightClick(dispatch: AppDispatch, pinId: string, url: string, chip: ChipClick): Promise<void> {
+  const request = chipRequest(dispatch, pinId, url, chip, 'rightClick');
+  await request.unwrap().catch(() => null);
+  request.reset();
 }
