@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main, runAdmin } from '../../server/cli/adminMain';
+import { runAdmin } from '../../server/cli/adminMain';
 import { migrate } from '../../server/sqlite/migrate';
 import { openDatabase } from '../../server/sqlite/open';
+import { runAdminCommand } from './helpers/adminCommand';
 import { rr } from './helpers/api';
 import { makeApp, signUpAll } from './helpers/app';
 import { factories } from './helpers/factories';
@@ -23,12 +24,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(argv, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runAdminCommand(env, argv);
 
 describe('manager', () => {
   it('refuses unknown accounts, a missing name and one’s own profile (1), writing nothing; says how to use it (2)', () => {
