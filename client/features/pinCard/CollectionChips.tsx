@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { ChipItem } from '../../../shared/domain/chips';
 import { pinCloseupPath } from '../../../shared/domain/routes';
 import { safeWebLink } from '../../../shared/domain/links';
-import { useAppDispatch } from '../../app/hooks';
-import { loadClickOut, useClickOut } from '../offsite/useClickOut';
 
 function chipImage(item: ChipItem): ReactNode {
   const image = item.images['136x136'] ?? item.images['236x'] ?? item.images.orig;
@@ -33,45 +31,41 @@ function ChipList({
   );
 }
 
+/** What a collection chip's link does with clicks, given its place among the chips and its checked href. */
+export type ChipHandlers = (href: string, position: number) => Omit<ComponentProps<'a'>, 'href' | 'className' | 'rel'>;
+
 /**
  * A collection ad's chips, each to the item's page. nofollow: these are paid placements. An item whose link is not
- * http(s) shows its image unlinked (the server leaves such items out; this holds should one get through). A click goes
- * out through the chip's offsite check (offsiteChipClick), as a source link's does; a right click is reported to it.
+ * http(s) shows its image unlinked (the server leaves such items out; this holds should one get through).
  */
-export function CollectionChips({ pin, items }: { pin: Pick<Pin, 'id' | 'adData'>; items: readonly ChipItem[] }) {
-  const dispatch = useAppDispatch();
-  const clickOut = useClickOut();
-  // Chips show only for collection click types 2 and 3 (shared/domain/chips), the ad's creative type.
-  const creativeType = pin.adData?.collectionGridClickType ?? 0;
+export function CollectionChipList({ items, handlers }: { items: readonly ChipItem[]; handlers?: ChipHandlers }) {
   return (
-    <>
-      <ChipList
-        label="Items in this collection"
-        items={items}
-        link={(item, image, position) => {
-          const href = safeWebLink(item.link);
-          const chip = { position, creativeType };
-          return href ? (
-            <a
-              className="collection-chips__link"
-              href={href}
-              rel="nofollow"
-              onClick={(event) =>
-                clickOut.start(event, { pinId: pin.id, target: { url: href, isAdClick: false }, thirdPartyAd: false, slotIndex: null, chip })
-              }
-              onContextMenu={() => void loadClickOut().then(({ chipRightClick }) => chipRightClick(dispatch, pin.id, href, chip))}
-              onPointerEnter={() => void loadClickOut()}
-              onFocus={() => void loadClickOut()}
-            >
-              {image}
-            </a>
-          ) : (
-            image
-          );
-        }}
-      />
-      {clickOut.modal}
-    </>
+    <ChipList
+      label="Items in this collection"
+      items={items}
+      link={(item, image, position) => {
+        const href = safeWebLink(item.link);
+        return href ? (
+          <a className="collection-chips__link" href={href} rel="nofollow" {...handlers?.(href, position)}>
+            {image}
+          </a>
+        ) : (
+          image
+        );
+      }}
+    />
+  );
+}
+
+// Collection ads are rare: their clicks' offsite check loads with the first one shown, never on the home's first load.
+const CheckedCollectionChips = lazy(() => import(/* webpackChunkName: "collection-chips" */ './CheckedCollectionChips'));
+
+/** A collection ad's chips, whose clicks go out through the chip offsite check; plain links until that has loaded. */
+export function CollectionChips({ pin, items }: { pin: Pick<Pin, 'id' | 'adData'>; items: readonly ChipItem[] }) {
+  return (
+    <Suspense fallback={<CollectionChipList items={items} />}>
+      <CheckedCollectionChips pin={pin} items={items} />
+    </Suspense>
   );
 }
 

@@ -41,6 +41,8 @@ async function collectionCard(answer: Answer) {
   const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
   const chip = (name: string) => within(screen.getByRole('list', { name: 'Items in this collection' })).getByRole('link', { name });
   const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+  // The checked chips are a lazy chunk; until it has loaded the chips are plain links.
+  await settle();
   return { ...rendered, api, popup, open, chip, settle };
 }
 
