@@ -1,5 +1,6 @@
 // The admin command (`npm run admin -- ...`): grants and revokes the operator role, creates, lists and retires
-// experiences from JSON files, and keeps the offsite check's spam-domain list, on the configured database
+// experiences from JSON files, keeps the offsite check's spam-domain list and who manages which profile (business
+// access to pin stats), on the configured database
 // (DATABASE_PATH), migrating it first. Its own entry, bundled
 // to dist/admin/index.js by server/cli/builds.js and run by server/cli/admin.js, like the seed command.
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createExperienceAdmin } from '../features/experiences/adminService';
 import { createExperiencesStore } from '../features/experiences/store';
 import { createOffsiteStore } from '../features/offsite/store';
 import { createOperatorsStore } from '../features/operators/store';
+import { createProfileManagersStore } from '../features/profileManagers/store';
 import { createUsersStore } from '../features/users/store';
 import { ApiError } from '../http/errors';
 import { fieldErrors } from '../http/mount';
@@ -28,7 +30,13 @@ export const USAGE = `usage: npm run admin -- <command>
   experiences retire <placed>   stop serving one ('{placementId}:{experienceId}')
   spam add <domain> <verdict>   list a domain and its subdomains for the offsite check (${OFFSITE.verdicts.join(', ')})
   spam remove <domain>          take a domain off the list
-  spam list                     the listed domains and their verdicts`;
+  spam list                     the listed domains and their verdicts
+  manager grant <manager_username> <profile_username>
+                                let an account read the pin stats of a profile it manages (business access)
+  manager revoke <manager_username> <profile_username>
+                                take that access away
+  manager list [profile_username]
+                                who manages which profile (or that one)`;
 
 export interface AdminIo {
   out: (line: string) => void;
@@ -44,10 +52,11 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
   const users = createUsersStore(db);
   const admin = createExperienceAdmin(db, createExperiencesStore(db), operators, clock).asCommand();
   const spam = createOffsiteStore(db);
+  const managers = createProfileManagersStore(db);
   const [group, action, arg, arg2] = argv;
 
-  const userNamed = (username: string | undefined) => {
-    if (!username) throw new CommandError('name the account: <username>');
+  const userNamed = (username: string | undefined, placeholder = '<username>') => {
+    if (!username) throw new CommandError(`name the account: ${placeholder}`);
     const user = users.byUsername(username);
     if (!user) throw new CommandError(`no account is named ${username}`);
     return user;
@@ -58,6 +67,14 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
     const domain = spamListDomain(input);
     if (!domain) throw new CommandError(`${input} is not a domain name (give it bare: example.com, no scheme, path or port)`);
     return domain;
+  };
+
+  /** The manager and the profile a grant or revoke names: two accounts, since no one manages their own profile. */
+  const managerAndProfile = () => {
+    const manager = userNamed(arg, '<manager_username>');
+    const profile = userNamed(arg2, '<profile_username>');
+    if (manager.id === profile.id) throw new CommandError(`${manager.username} owns that profile: name another account to manage it`);
+    return { manager, profile };
   };
 
   try {
@@ -96,6 +113,17 @@ export function runAdmin(argv: readonly string[], db: Db, clock: Clock, io: Admi
       const list = spam.list();
       if (list.length === 0) io.out('no spam domains');
       for (const row of list) io.out(`${row.domain}\t${row.verdict}\tsince ${new Date(row.created_at).toISOString()}`);
+    } else if (group === 'manager' && action === 'grant') {
+      const { manager, profile } = managerAndProfile();
+      const granted = managers.grant(manager.id, profile.id, clock.now());
+      io.out(`${manager.username} ${granted ? 'now manages' : 'already managed'} ${profile.username}`);
+    } else if (group === 'manager' && action === 'revoke') {
+      const { manager, profile } = managerAndProfile();
+      io.out(`${manager.username} ${managers.revoke(manager.id, profile.id) ? 'no longer manages' : 'did not manage'} ${profile.username}`);
+    } else if (group === 'manager' && action === 'list') {
+      const list = managers.list(arg === undefined ? null : userNamed(arg).id);
+      if (list.length === 0) io.out('no managers');
+      for (const row of list) io.out(`${row.manager}	manages ${row.profile}	since ${new Date(row.created_at).toISOString()}`);
     } else {
       io.err(USAGE);
       return 2;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '../../server/cli/adminMain';
 import { migrate } from '../../server/sqlite/migrate';
 import { openDatabase } from '../../server/sqlite/open';
+import { runAdminCommand } from './helpers/adminCommand';
 import { factories } from './helpers/factories';
 
 // `npm run admin -- ...` (server/cli/adminMain.ts), run by its main function against a database file of its own.
@@ -20,12 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(argv, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runAdminCommand(env, argv);
 
 function file(name: string, content: unknown): string {
   const full = path.join(dir, name);

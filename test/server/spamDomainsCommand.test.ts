@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '../../server/cli/adminMain';
 import { openDatabase } from '../../server/sqlite/open';
+import { runAdminCommand } from './helpers/adminCommand';
 
 // `npm run admin -- spam ...` (server/cli/adminMain.ts), run by its main function against a database file of its own.
 let dir: string;
@@ -14,12 +14,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(argv, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runAdminCommand(env, argv);
 
 function rows() {
   const db = openDatabase(env.DATABASE_PATH!);

@@ -33,7 +33,8 @@ function sourceEventId(): string {
 export function registerAttribution(pin: AttributionPin, type: SourceEventType): Thunk {
   return async (_dispatch, getState) => {
     const consent = selectCookieConsent(getState());
-    if (consent === null || !consentAllows(consent, 'allow_marketing_cookies')) return false;
+    // A viewer answer without the field (an older or partial one) leaves the consent undefined: undecided, no call.
+    if (!consent || !consentAllows(consent, 'allow_marketing_cookies')) return false;
     const { advertiserId, campaignId } = pin.adData ?? {};
     const destination = destinationOf(pin);
     const key = `${pin.id} ${type}`;

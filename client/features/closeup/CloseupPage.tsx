@@ -21,6 +21,7 @@ import { PinFeed } from '../feeds/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { usePinGetQuery, useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
+import { useOutboundClick, type OutboundPin } from '../offsite/useOutboundClick';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
 
@@ -46,6 +47,19 @@ function BackButton() {
   // A closeup opened directly has no in-app history; going "back" would leave the site.
   const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return <IconButton label="Go back" icon={<BackIcon />} onClick={back} className="closeup__back" />;
+}
+
+/** The pin's source, shown as its domain; a click goes out the way a card's source link's does (useOutboundClick). */
+function SourceDomainLink({ pin, domain, href }: { pin: OutboundPin; domain: string; href: string }) {
+  const outbound = useOutboundClick(pin);
+  return (
+    <>
+      <a className="closeup__domain" href={href} rel="noopener noreferrer nofollow ugc" target="_blank" {...outbound.handlers}>
+        {domain}
+      </a>
+      {outbound.modal}
+    </>
+  );
 }
 
 function PinDetails({ id }: { id: string }) {
@@ -80,11 +94,7 @@ function PinDetails({ id }: { id: string }) {
           </span>
           <SaveButtonExperiences />
         </div>
-        {sourceHref && pin.domain && (
-          <a className="closeup__domain" href={sourceHref} rel="noopener noreferrer nofollow ugc" target="_blank">
-            {pin.domain}
-          </a>
-        )}
+        {sourceHref && pin.domain && <SourceDomainLink pin={pin} domain={pin.domain} href={sourceHref} />}
         <h1 className={pin.title.trim() ? 'closeup__title' : 'visually-hidden'}>{name}</h1>
         {pin.closeupDescription || pin.description ? <p className="closeup__description">{pin.closeupDescription || pin.description}</p> : null}
         {pinner && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLICKTHROUGH } from '../../../shared/constants';
 import {
@@ -11,13 +11,8 @@ import {
 } from '../../../shared/domain/clickthrough';
 import { useAppDispatch } from '../../app/hooks';
 import { recordEvent } from '../analytics/recordEvent';
-import type { Warning } from './clickOut';
-import { openIn } from './popup';
 import { ShownSlotContext } from './shownSlot';
-
-// Both load only when a click out happens (the check, its answer, the warning): the home route carries neither.
-const loadClickOut = () => import(/* webpackChunkName: "click-out" */ './clickOut');
-const HeadsUpModal = lazy(() => import(/* webpackChunkName: "heads-up" */ './HeadsUpModal').then((m) => ({ default: m.HeadsUpModal })));
+import { loadClickOut, useClickOut } from './useClickOut';
 
 /** The in-app path of a link on our own origin; null for anything else (mailto:, javascript:, 'http://'): not followed. */
 function ownPath(link: string): string | null {
@@ -37,17 +32,14 @@ export interface OutboundPin extends ClickthroughPin {
 /**
  * What a pin's outbound link does with clicks (pin-card-and-grid.md 4, 5, 7): resolves where the click goes at click
  * time (the carousel slot on show may override the pin's link), stops empty links, leaves modified clicks on our own
- * links to the browser, and sends offsite clicks through the spam check, showing 'Heads up!' for a spam verdict.
- *
- * The tab is opened synchronously in the click, blank, and sent on once the check answers: a window opened after an
- * await has lost the click's user activation in some browsers, and popup blockers stop it. Its opener is cut at once,
- * as noopener would, and the /offsite/ page sends no referrer on to the outside site.
+ * links to the browser, and sends offsite clicks through the spam check (useClickOut), showing 'Heads up!' for a spam
+ * verdict.
  */
 export function useOutboundClick(pin: OutboundPin) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const shownSlot = useContext(ShownSlotContext);
-  const [warning, setWarning] = useState<{ shown: Warning; opener: HTMLElement } | null>(null);
+  const clickOut = useClickOut();
   const rightClickPending = useRef(false);
 
   const resolve = () => {
@@ -70,25 +62,7 @@ export function useOutboundClick(pin: OutboundPin) {
       if (own !== null) void navigate(own);
       return;
     }
-    event.preventDefault();
-    const opener = event.currentTarget;
-    const startedAt = performance.now();
-    const popup = window.open('', '_blank');
-    if (popup) popup.opener = null;
-    const click = {
-      pinId: pin.id,
-      target,
-      thirdPartyAd: pin.isThirdPartyAd && slot === null,
-      slotIndex: slot?.index ?? null,
-      popup,
-      startedAt,
-      onWarning: (shown: Warning) => setWarning({ shown, opener }),
-    };
-    void loadClickOut().then(
-      ({ clickOut }) => clickOut(dispatch, click),
-      // The click-out chunk did not load: the link is followed as it would be without the check.
-      () => openIn(popup, target.url),
-    );
+    clickOut.start(event, { pinId: pin.id, target, thirdPartyAd: pin.isThirdPartyAd && slot === null, slotIndex: slot?.index ?? null });
   };
 
   const onContextMenu = () => {
@@ -121,10 +95,5 @@ export function useOutboundClick(pin: OutboundPin) {
     onPointerEnter: () => void loadClickOut(),
     onFocus: () => void loadClickOut(),
   };
-  const modal = warning && (
-    <Suspense fallback={null}>
-      <HeadsUpModal warning={warning.shown} opener={warning.opener} onClose={() => setWarning(null)} />
-    </Suspense>
-  );
-  return { handlers, modal };
+  return { handlers, modal: clickOut.modal };
 }

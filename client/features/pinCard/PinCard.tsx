@@ -164,7 +164,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
       ) : (
         visual
       )}
-      {model.collectionChips && <CollectionChips items={model.collectionChips} />}
+      {model.collectionChips && <CollectionChips pin={pin} items={model.collectionChips} />}
       {model.collageChips && <CollageChips items={model.collageChips} signedIn={signedIn} />}
       <ShownSlotContext value={shownSlot}>{footer}</ShownSlotContext>
       {indicator.placement === 'footer' && <ShoppingIndicator placement="footer" animated={false} />}

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { baseUrl } from './page';
 import { getResource } from './pins';
 import { csrfToken } from './session';
@@ -40,3 +41,11 @@ export const createBoard = (request: APIRequestContext, name: string, more: Reco
 /** The ids of a board's pins, sorted, as its feed answers them. */
 export const boardPinIds = async (page: Page, boardId: string) =>
   (await getResource<{ id: string }[]>(page, 'BoardFeedResource', { board_id: boardId })).data.map((p) => p.id).sort();
+
+/** A pin of the context's signed-in person on `boardId`, with a plain image of `colour`, made as the pin builder makes it. */
+export async function createImagePin(request: APIRequestContext, boardId: string, colour: string, more: Record<string, unknown> = {}) {
+  const image = await sharp({ create: { width: 120, height: 160, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return createResource<{ id: string }>(request, 'PinResource', { board_id: boardId, image_base64: image.toString('base64'), ...more });
+}
