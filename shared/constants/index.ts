@@ -17,4 +17,6 @@ export * from './consent';
 export * from './pinTools';
 export * from './experiences';
 export * from './offsite';
+export * from './clickthrough';
+export * from './attribution';
 export * from './analytics';
