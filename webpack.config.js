@@ -8,6 +8,11 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 // that swc does not also find the file on its own and merge it a second time.
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 
+/** The lazy chunks a first visit to home loads: the page itself, the cookie consent banner, the placements. */
+const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
+
+const reactRouterProduction = (file) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
 /** `webpack --mode production` builds dist/client for the server; `--mode development --watch` rebuilds it for `npm run dev`. */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -30,7 +35,17 @@ module.exports = (_env, argv) => {
       assetModuleFilename: `assets/${name}[ext]`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router's package exports only its development build (dev warnings on); its production build, the same
+      // code with them off, lets the minifier drop the warnings from every visitor's vendor chunk.
+      alias: production
+        ? {
+            'react-router$': reactRouterProduction('index.mjs'),
+            'react-router/dom$': reactRouterProduction('dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         { test: families, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs') },
@@ -65,6 +80,20 @@ module.exports = (_env, argv) => {
           // file of their own: the grid's masonry and cards came as two files on every grid page, which cost the home
           // route about 0.4 KB gzipped in per-file overhead and lost compression context.
           defaultVendors: false,
+          // Code shared by lazy chunks gets a chunk of its own, except with the operators' experience admin page: it shares the
+          // experience surfaces with the placement chunk home loads for everyone (a signed-out visitor is served the
+          // welcome banner), and a shared file would cost every home visit a second request and its per-file bytes.
+          // App code that two of the chunks every home visit loads (the page, the consent banner, the placements) would
+          // each carry (a hook, a rule, a constant) is kept once, in the entry chunk, rather than downloaded twice.
+          homeShared: {
+            name: 'main',
+            chunks: (chunk) => HOME_CHUNKS.has(chunk.name),
+            enforce: true,
+            test: (module, { chunkGraph }) =>
+              /^(?!.*[\\/]node_modules[\\/]).*\.tsx?$/.test(module.resource ?? '') &&
+              [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => HOME_CHUNKS.has(chunk.name)).length >= 2,
+          },
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => chunk.name !== 'experience-admin' },
         },
       },
       minimizer: ['...', new CssMinimizerPlugin()],

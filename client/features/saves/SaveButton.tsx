@@ -3,8 +3,8 @@ import { TIMINGS } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPinById } from '../../entities/pinsSlice';
 import { prefersReducedMotion } from '../../ui/reducedMotion';
-import { savePin, unsavePin } from './saveFlow';
-import { savedBoardLabel } from './saveMessages';
+import { loadedSaveFlow, loadSaveFlow, type SaveFlow } from './loadSaveFlow';
+import { savedBoardLabel } from './savedBoardLabel';
 import { saveStatusOf, selectInFlight, type SaveStatus } from './saveSlice';
 import './SaveButton.css';
 
@@ -67,9 +67,15 @@ export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveBut
   const busy = status === 'saving' || status === 'deleting';
   const saved = status === 'saved' || status === 'deleting';
 
+  // Shown on the card's hover or focus: the flow loads then, so the click that follows acts at once.
+  useEffect(() => void loadSaveFlow(), []);
+
   const onClick = () => {
     if (busy) return;
-    void dispatch(saved ? unsavePin(pinId) : savePin({ pinId }));
+    const run = ({ savePin, unsavePin }: SaveFlow) => void dispatch(saved ? unsavePin(pinId) : savePin({ pinId }));
+    const flow = loadedSaveFlow();
+    if (flow) run(flow);
+    else void loadSaveFlow().then(run);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectViewer } from '../auth/authSlice';
-import { resumeSignedOutSaves } from './saveFlow';
+import { loadSaveFlow } from './loadSaveFlow';
 import { selectPickerPinId } from './saveSlice';
 
 // Only viewers who chose the board picker ever open it: it (and Radix Dialog) load on first use.
@@ -14,7 +14,7 @@ export function SaveHost() {
   const pickerPinId = useAppSelector(selectPickerPinId);
 
   useEffect(() => {
-    if (signedIn) void dispatch(resumeSignedOutSaves());
+    if (signedIn) void loadSaveFlow().then(({ resumeSignedOutSaves }) => dispatch(resumeSignedOutSaves()));
   }, [signedIn, dispatch]);
 
   return pickerPinId ? (

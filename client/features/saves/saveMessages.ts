@@ -1,5 +1,4 @@
 import { SAVES, TIMINGS } from '../../../shared/constants';
-import type { SavedInfo } from '../../../shared/contracts/pin';
 import type { RepinResult } from '../../../shared/contracts/saves';
 import type { ShowToast } from '../toast/toastSlice';
 
@@ -11,13 +10,6 @@ export function editSavedPinPath(savedPinId: string, boardId: string, originalPi
   const query = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, isFromToast: 'true', originalPinId });
   return `/pin/${savedPinId}/repin/?${query.toString()}`;
 }
-
-/**
- * The save control's board line: the board's name, or 'Saved to Profile' for the quick-saves board, told by its
- * layout: a board the viewer made and named 'Profile' is an ordinary board.
- */
-export const savedBoardLabel = (savedInfo: Pick<SavedInfo, 'title' | 'layout'>) =>
-  savedInfo.layout === 'quick_saves' ? `Saved to ${SAVES.quickSavesBoardName}` : savedInfo.title;
 
 /**
  * platform-services.md 8: 'Saved to {board}' or 'Saved to {section} in {board}', names linked; a quick save reads

@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import type { Experience } from '../../../../shared/contracts/experiences';
 import { anchoredReady } from '../../../../shared/domain/experiences/anchored';
 import { useAppSelector } from '../../../app/hooks';
-import Placement from '../Placement';
 import { selectKnownPlacements, selectPlacementExperience } from '../experiencesSlice';
 import { useAnchorNames } from './anchors';
+
+// The same chunk home's placements load (hook, validation, surfaces in one file), not a copy of it in this one.
+const Placement = lazy(() => import(/* webpackChunkName: "experiences" */ '../Placement'));
 
 interface AnchoredPlacementProps {
   id: number;

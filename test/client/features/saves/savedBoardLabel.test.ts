@@ -1,4 +1,4 @@
-import { savedBoardLabel } from '../../../../client/features/saves/saveMessages';
+import { savedBoardLabel } from '../../../../client/features/saves/savedBoardLabel';
 
 describe('savedBoardLabel: the quick-saves board is told by its layout, not its name', () => {
   test.each([

@@ -1,0 +1,12 @@
+/** Request body limit: JSON options are small; anything larger is a 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export const SESSION = {
+  cookie: 'sess',
+  csrfCookie: 'csrftoken',
+  csrfHeader: 'x-csrftoken',
+  maxAgeMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Server-rendered page metadata: search engines show about this many characters of a meta description. */
+export const SEO_DESCRIPTION_MAX = 160;

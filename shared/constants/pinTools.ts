@@ -1,0 +1,24 @@
+/** Pin creation's text limits (the image limits are the operator's: server/config.ts). */
+export const PIN_CREATION = {
+  titleMax: 100,
+  altTextMax: 500,
+  linkMax: 2048,
+} as const;
+
+/**
+ * Bulk edit (platform-services.md 7). One explicit selection, or one select-all call's exclusions, names at most
+ * maxPins pins: a screenful of selections many times over, while keeping a request far below BODY_LIMIT_BYTES.
+ */
+export const BULK_EDIT = {
+  maxPins: 250,
+} as const;
+
+/**
+ * Archive imports. A running job refreshes its heartbeat as it goes and at least every heartbeatMs; one whose
+ * heartbeat is older than staleAfterMs stopped with its process (a restart) and reads as failed. Decided when read,
+ * not at start-up, so a second server process on the same database never fails a job the first is still running.
+ */
+export const ARCHIVE_IMPORT = {
+  heartbeatMs: 30 * 1000,
+  staleAfterMs: 2 * 60 * 1000,
+} as const;
