@@ -11,6 +11,16 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 const accepted = decidedState(allChoices(true), 0);
+/** An impression of `pin_id` at `slotIndex`, seen for `seenMs` at 1 percent. */
+const impression = (pin_id: string, slotIndex: number, seenMs: number) => ({
+  pin_id,
+  slotIndex,
+  time: 0,
+  renderDuration: 10,
+  visibility: { 1: seenMs },
+  cellSize: { width: 236, height: 300 },
+  windowSize: { width: 1280, height: 800 },
+});
 const refused = decidedState(allChoices(false), 0);
 
 function setup(consent: typeof accepted | null = accepted, status = 200) {
@@ -97,15 +107,7 @@ describe('the analytics sink', () => {
   it('sends at once, with keepalive, when the page is left or hidden', async () => {
     const { api, store, sent, record, tick } = setup();
     await record('1');
-    sinkFor(store.getState).recordImpression({
-      pin_id: '41',
-      slotIndex: 0,
-      time: 0,
-      renderDuration: 10,
-      visibility: { 1: 500 },
-      cellSize: { width: 236, height: 300 },
-      windowSize: { width: 1280, height: 800 },
-    });
+    sinkFor(store.getState).recordImpression(impression('41', 0, 500));
     act(() => void window.dispatchEvent(new Event('pagehide')));
     await tick(0);
     expect(sent()).toEqual([['1']]);
@@ -128,15 +130,7 @@ describe('the analytics sink', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     try {
       act(() => void document.dispatchEvent(new Event('visibilitychange')));
-      sink.recordImpression({
-        pin_id: '42',
-        slotIndex: 3,
-        time: 0,
-        renderDuration: 10,
-        visibility: { 1: 900 },
-        cellSize: { width: 236, height: 300 },
-        windowSize: { width: 1280, height: 800 },
-      });
+      sink.recordImpression(impression('42', 3, 900));
       await tick(0);
     } finally {
       Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
@@ -150,15 +144,7 @@ describe('the analytics sink', () => {
     const { api, store, tick } = setup();
     const sink = sinkFor(store.getState);
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    sink.recordImpression({
-      pin_id: '43',
-      slotIndex: 0,
-      time: 0,
-      renderDuration: 10,
-      visibility: { 1: 900 },
-      cellSize: { width: 236, height: 300 },
-      windowSize: { width: 1280, height: 800 },
-    });
+    sink.recordImpression(impression('43', 0, 900));
     await tick(0);
     act(() => void window.dispatchEvent(new Event('pageshow')));
     expect(api.callsTo('analyticsImpressionsCreate').map((c) => c.options.impressions)).toEqual([[expect.objectContaining({ pin_id: '43' })]]);
