@@ -25,7 +25,7 @@ const impression = (over: Record<string, unknown> = {}) => ({
 
 const rows = (table: 'analytics_events' | 'analytics_impressions') =>
   db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
-const clearRaw = () => db.exec('DELETE FROM analytics_events; DELETE FROM analytics_impressions; DELETE FROM analytics_daily_counts');
+const clearRaw = () => db.exec('DELETE FROM analytics_events; DELETE FROM analytics_impression_pages; DELETE FROM analytics_daily_counts');
 
 let accepting: Browser;
 let rejecting: Browser;
