@@ -1,9 +1,14 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { createAnalyticsService } from '../../server/features/analytics/service';
 import { createConsentService } from '../../server/features/consent/service';
 import { ANALYTICS } from '../../shared/constants';
 import { impressionRow } from './helpers/analyticsRows';
 import { makeApp } from './helpers/app';
+import { MIGRATIONS_DIR, migrate } from '../../server/sqlite/migrate';
+import { openDatabase } from '../../server/sqlite/open';
 
 // Impressions stored a page a row (issue 14's bench): counted into the daily counts by a periodic job, one statement a
 // flush, while the stats read the daily counts plus the pages not counted yet. Counts stay exact whenever one looks.
@@ -110,6 +115,34 @@ describe('impression pages', () => {
       expect(counts.get()).toBe(3);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('migration 0024 turns the raw rows recorded before it into uncounted pages, each impression kept as it was', () => {
+    const before = mkdtempSync(path.join(os.tmpdir(), 'pinboard-migrations-'));
+    try {
+      for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0024')) copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
+      const db = openDatabase(':memory:');
+      migrate(db, before);
+      const insert = db.prepare(
+        `INSERT INTO analytics_impressions (recorded_at, visitor_key, pin_id, client_tracking_params, slot_index, time, render_duration,
+           visible_1, visible_50, visible_80, visible_100, cell_width, cell_height, window_width, window_height)
+         VALUES (?, 'v', ?, ?, ?, 5, 90, 500, NULL, NULL, NULL, 236, 300, 1280, 800)`,
+      );
+      insert.run(1_764_000_000_000, '7', 'ctp', 0);
+      insert.run(1_764_000_000_000 + DAY, '7', null, 1);
+      const rows = db.prepare('SELECT * FROM analytics_impressions ORDER BY id').all() as Record<string, unknown>[];
+      migrate(db);
+      const { id: _oldId, ...firstRow } = rows[0];
+      expect(db.prepare('SELECT * FROM analytics_impressions ORDER BY id').all()).toEqual([
+        expect.objectContaining(firstRow),
+        expect.objectContaining({ slot_index: 1, client_tracking_params: null, visible_50: null, recorded_at: 1_764_000_000_000 + DAY }),
+      ]);
+      const store = createAnalyticsStore(db);
+      expect(store.pinDayCounts('7', 1_764_000_000_000 - DAY, 1_764_000_000_000 + 2 * DAY).map((d) => d.impressions)).toEqual([1, 1]);
+      db.close();
+    } finally {
+      rmSync(before, { recursive: true, force: true });
     }
   });
 });
