@@ -105,5 +105,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
   app.use(api);
   app.use(errorHandler(logger));
+  // What must happen before the database closes (server/index.ts): the analytics' last flush of its counts.
+  app.locals.beforeDbClose = () => services.analytics.close();
   return app;
 }

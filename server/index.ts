@@ -37,6 +37,7 @@ async function main() {
   );
   const stop = () => {
     server.close(() => {
+      (app.locals.beforeDbClose as () => void)();
       db.close();
       process.exit(0);
     });

@@ -40,6 +40,8 @@ export const ANALYTICS = {
   rawRowsMax: 100_000,
   /** Ours: a write rolls up at most this many raw rows beyond the number it adds, so each call's work is bounded. */
   rollupChunk: 1000,
+  /** Ours: how often the server adds the stored pages' impressions to the daily counts, and removes old pages. */
+  countsFlushMs: 1000,
   /** issue 14: a pin's stats cover 30 days. */
   statsDays: 30,
 } as const;

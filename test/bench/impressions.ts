@@ -89,7 +89,11 @@ export async function impressionBench(base: string, databasePath: string): Promi
   try {
     const stored = db.transaction(
       () =>
-        (db.prepare(`SELECT count(*) FROM analytics_impressions`).pluck().get() as number) +
+        // Pages not yet in the daily counts (those after the last counted page), and the daily counts.
+        (db
+          .prepare(`SELECT count(*) FROM analytics_impressions WHERE id > (SELECT page_id * 128 + 127 FROM analytics_impressions_counted)`)
+          .pluck()
+          .get() as number) +
         (db.prepare(`SELECT coalesce(sum(count), 0) FROM analytics_daily_counts WHERE kind = 'impression'`).pluck().get() as number),
     )();
     return {

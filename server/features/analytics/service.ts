@@ -48,7 +48,8 @@ const impressionRow = (i: Impression): ImpressionRow => ({
 /**
  * Events and impressions (issue 14): stored only as far as the viewer's cookie consent allows analytics, written in
  * group commits (every batch that arrives in one turn of the event loop shares one transaction), and kept bounded by
- * rolling older raw rows into daily counts as new ones arrive.
+ * rolling older raw rows into daily counts. Impressions are stored a page a row; a periodic job adds the new pages'
+ * impressions to the daily counts in one statement and removes counted old pages, a bounded amount each time.
  */
 export function createAnalyticsService(db: Db, consent: ConsentService, clock: Clock) {
   const store = createAnalyticsStore(db);
@@ -64,8 +65,9 @@ export function createAnalyticsService(db: Db, consent: ConsentService, clock: C
   }
 
   // The grid's hot path: every page of impressions that arrives in one turn of the event loop joins one job of the
-  // group commit, so they share one series of multi-row inserts and one roll-up instead of a savepoint and a roll-up
-  // each. The batch either commits whole or fails whole, and every request waits for that commit.
+  // group commit, so they share one multi-row insert instead of a savepoint each. The batch either commits whole or
+  // fails whole, and every request waits for that commit: what is acknowledged is on disk, counted or not (a page's
+  // impressions are counted from the page itself, so neither a crash nor another process can lose a count).
   let pendingImpressions: { who: Recorder; rows: ImpressionRow[] }[] = [];
   let impressionsWritten: Promise<void> | null = null;
   const writeImpressions = (who: Recorder, rows: ImpressionRow[]): Promise<void> => {
@@ -79,6 +81,17 @@ export function createAnalyticsService(db: Db, consent: ConsentService, clock: C
     return impressionsWritten;
   };
 
+  const maintain = () => store.maintain(clock.now());
+  // unref: the job never keeps a process alive; close() does the last flush. A failed run (the database busy) is
+  // retried by the next; nothing is lost meanwhile, the pages hold every impression.
+  const timer = setInterval(() => {
+    try {
+      maintain();
+    } catch {
+      /* retried next interval */
+    }
+  }, ANALYTICS.countsFlushMs).unref();
+
   return {
     recordEvents: (v: AnalyticsViewer, events: AnalyticsEvent[]) =>
       record(v, events, (now) => store.addEvents({ userId: v.userId, visitorKey: v.visitorKey }, events.map(eventRow), now)),
@@ -86,6 +99,13 @@ export function createAnalyticsService(db: Db, consent: ConsentService, clock: C
       if (!allows(v)) return { recorded: 0, allowed: false };
       await writeImpressions({ userId: v.userId, visitorKey: v.visitorKey }, impressions.map(impressionRow));
       return { recorded: impressions.length, allowed: true };
+    },
+    /** The periodic job's work, now (for tests and the final flush). */
+    maintain,
+    /** Stops the periodic job and adds what is counted in memory to the daily counts: call before closing the database. */
+    close(): void {
+      clearInterval(timer);
+      store.flushCounts();
     },
     /** A pin's last 30 UTC days, today included, oldest first, with every day present (0 where nothing was recorded). */
     pinLast30Days(pinId: string): PinDayCounts[] {

@@ -42,9 +42,10 @@ export interface PinDayCounts {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 16 values a row: 50 rows stay far below SQLite's 32,766 bound variables, and a page of 25 is one statement. */
-const IMPRESSION_ROWS_PER_INSERT = 50;
+/** 4 values a page: 50 pages a statement stay far below SQLite's 32,766 bound variables. */
+const PAGES_PER_INSERT = 50;
 const DAY_OF = `date(recorded_at / 1000, 'unixepoch')`;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A raw table's roll-up: its rows from before the current UTC day, and its oldest past the cap, become daily counts
@@ -78,7 +79,7 @@ function rollup(db: Db, table: string, aggregate: string, rawRowsMax: number) {
   };
 }
 
-/** How many raw rows a table keeps, and how many beyond those it adds a write may roll up. */
+/** How many raw rows (events) or pages (impressions) a table keeps, and how many beyond those a call may roll up. */
 export interface RawBounds {
   rawRowsMax: number;
   rollupChunk: number;
@@ -91,58 +92,113 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     `INSERT INTO analytics_events (recorded_at, user_id, visitor_key, event_type, view_type, view_parameter, component, element, object_id_str, aux_data)
      VALUES (@recorded_at, @userId, @visitorKey, @event_type, @view_type, @view_parameter, @component, @element, @object_id_str, @aux_data)`,
   );
-  // One statement per chunk of rows rather than one per row: a page of 25 impressions is one step into SQLite, not 25.
-  const impressionColumns = `recorded_at, user_id, visitor_key, pin_id, client_tracking_params, slot_index, time, render_duration,
-       visible_1, visible_50, visible_80, visible_100, cell_width, cell_height, window_width, window_height`;
-  const impressionValues = `(${Array(16).fill('?').join(', ')})`;
-  const insertImpressions = new Map<number, Statement<unknown[]>>();
-  const insertImpressionChunk = (count: number): Statement<unknown[]> => {
-    let statement = insertImpressions.get(count);
-    if (!statement) {
-      statement = db.prepare(`INSERT INTO analytics_impressions (${impressionColumns}) VALUES ${Array(count).fill(impressionValues).join(', ')}`);
-      insertImpressions.set(count, statement);
-    }
-    return statement;
-  };
-  const impressionParams = (who: Recorder, r: ImpressionRow, now: number): unknown[] => [
-    now,
-    who.userId,
-    who.visitorKey,
-    r.pin_id,
-    r.client_tracking_params,
-    r.slot_index,
-    r.time,
-    r.render_duration,
-    r.visible_1,
-    r.visible_50,
-    r.visible_80,
-    r.visible_100,
-    r.cell_width,
-    r.cell_height,
-    r.window_width,
-    r.window_height,
-  ];
   const rollEvents = rollup(
     db,
     'analytics_events',
     `SELECT coalesce(object_id_str, ''), 'event', event_type, ${DAY_OF}, count(*) FROM analytics_events WHERE @due GROUP BY 1, 3, 4`,
     bounds.rawRowsMax,
   );
-  const rollImpressions = rollup(
-    db,
-    'analytics_impressions',
-    `SELECT pin_id, 'impression', 0, ${DAY_OF}, count(*) FROM analytics_impressions WHERE @due GROUP BY 1, 4`,
-    bounds.rawRowsMax,
+
+  // Impressions: one row per page, several pages a statement (the pages that arrived together).
+  const insertPages = new Map<number, Statement<unknown[]>>();
+  const insertPageChunk = (count: number): Statement<unknown[]> => {
+    let statement = insertPages.get(count);
+    if (!statement) {
+      statement = db.prepare(
+        `INSERT INTO analytics_impression_pages (recorded_at, user_id, visitor_key, impressions) VALUES ${Array(count).fill('(?, ?, ?, ?)').join(', ')}`,
+      );
+      insertPages.set(count, statement);
+    }
+    return statement;
+  };
+  const pageEnds = db.prepare<[], { first: number | null; last: number | null }>(
+    'SELECT (SELECT min(id) FROM analytics_impression_pages) AS first, (SELECT max(id) FROM analytics_impression_pages) AS last',
+  );
+  const pageAt = db.prepare<[number], number>('SELECT recorded_at FROM analytics_impression_pages WHERE id = ?').pluck();
+  const lastPageId = db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM analytics_impression_pages').pluck();
+  const countedThrough = db.prepare<[], number>('SELECT page_id FROM analytics_impressions_counted').pluck();
+  const setCountedThrough = db.prepare<[number]>('UPDATE analytics_impressions_counted SET page_id = ?');
+  // Removing counted pages only: what leaves the table is already in the daily counts.
+  const removePages = db.prepare<{ through: number; dayStart: number; overCap: number; limit: number }>(
+    `DELETE FROM analytics_impression_pages WHERE id IN (
+       SELECT id FROM analytics_impression_pages WHERE id <= @through AND (recorded_at < @dayStart OR id <= @overCap)
+       ORDER BY id LIMIT @limit)`,
   );
 
-  // A pin's days: the rolled-up counts plus the raw rows not rolled up yet (each row is in exactly one of the two).
+  /**
+   * Adds the impressions of the pages after the last counted one, up to `upTo`, to the daily counts: one statement
+   * whatever the number of pins and days, so that a page's write costs no count statement. Call in a transaction.
+   */
+  const countPages = db.prepare<{ through: number; upTo: number }>(
+    `INSERT INTO analytics_daily_counts (object_id, kind, event_type, day, count)
+     SELECT j.value ->> 0, 'impression', 0, ${DAY_OF}, count(*)
+     FROM analytics_impression_pages p, json_each(p.impressions) j WHERE p.id > @through AND p.id <= @upTo GROUP BY 1, 4
+     ON CONFLICT (object_id, kind, event_type, day) DO UPDATE SET count = count + excluded.count`,
+  );
+  function flushCounts(limit: number): void {
+    const through = countedThrough.get()!;
+    const upTo = Math.min(lastPageId.get()!, through + limit);
+    if (upTo <= through) return;
+    countPages.run({ through, upTo });
+    setCountedThrough.run(upTo);
+  }
+
+  /**
+   * Removes counted pages from before the current UTC day or past the cap (with `incoming` more pages in), at most
+   * `limit`, oldest first, counting the pages that are due first. Answers how many pages left.
+   */
+  function rollPages(now: number, limit: number, incoming = 0): number {
+    const { first, last } = pageEnds.get()!;
+    if (first === null || last === null) return 0;
+    const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+    const overCap = last + incoming - bounds.rawRowsMax;
+    // Ids only grow, so with the oldest page from today and within the cap there is nothing to do, which is what
+    // almost every write finds, in two key lookups.
+    if (pageAt.get(first)! >= dayStart && first > overCap) return 0;
+    flushCounts(Math.max(0, Math.min(last, first + limit - 1) - countedThrough.get()!));
+    return removePages.run({ through: countedThrough.get()!, dayStart, overCap, limit }).changes;
+  }
+
+  /**
+   * Several recorders' pages in one go (the pages that arrived together): the due roll first, so that the cap holds
+   * with the new pages in, then multi-row inserts; their impressions are counted by the next flush. Call in a
+   * transaction.
+   */
+  function addImpressionBatches(batches: { who: Recorder; rows: ImpressionRow[] }[], now: number): void {
+    rollPages(now, batches.length + bounds.rollupChunk, batches.length);
+    const params = batches.map(({ who, rows }) => {
+      const impressions = rows.map((r) => [
+        r.pin_id,
+        r.client_tracking_params,
+        r.slot_index,
+        r.time,
+        r.render_duration,
+        r.visible_1,
+        r.visible_50,
+        r.visible_80,
+        r.visible_100,
+        r.cell_width,
+        r.cell_height,
+        r.window_width,
+        r.window_height,
+      ]);
+      return [now, who.userId, who.visitorKey, JSON.stringify(impressions)];
+    });
+    for (let i = 0; i < params.length; i += PAGES_PER_INSERT) {
+      const chunk = params.slice(i, i + PAGES_PER_INSERT);
+      insertPageChunk(chunk.length).run(chunk.flat());
+    }
+  }
+
+  // A pin's days: the daily counts plus what is not in them yet (its raw events, the impressions of uncounted pages).
   const pinDays = db.prepare<{ pin: string; from: string; to: string; fromMs: number; toMs: number; save: number; click: number }, PinDayCounts>(
     `WITH counts (day, kind, event_type, n) AS (
        SELECT day, kind, event_type, count FROM analytics_daily_counts
        WHERE object_id = @pin AND day BETWEEN @from AND @to AND (kind = 'impression' OR event_type IN (@save, @click))
        UNION ALL
-       SELECT ${DAY_OF}, 'impression', 0, count(*) FROM analytics_impressions
-       WHERE pin_id = @pin AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1
+       SELECT ${DAY_OF}, 'impression', 0, count(*) FROM analytics_impression_pages p, json_each(p.impressions) j
+       WHERE p.id > (SELECT page_id FROM analytics_impressions_counted) AND j.value ->> 0 = @pin
+         AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1
        UNION ALL
        SELECT ${DAY_OF}, 'event', event_type, count(*) FROM analytics_events
        WHERE object_id_str = @pin AND event_type IN (@save, @click) AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1, 3
@@ -153,21 +209,9 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
        sum(CASE WHEN kind = 'event' AND event_type = @click THEN n ELSE 0 END) AS pin_clicks
      FROM counts GROUP BY day ORDER BY day`,
   );
-  /**
-   * Several recorders' impressions in one go (the batches that arrived together): inserted in multi-row statements,
-   * then rolled up once for all of them.
-   */
-  function addImpressionBatches(batches: { who: Recorder; rows: ImpressionRow[] }[], now: number): void {
-    const params = batches.flatMap(({ who, rows }) => rows.map((row) => impressionParams(who, row, now)));
-    for (let i = 0; i < params.length; i += IMPRESSION_ROWS_PER_INSERT) {
-      const chunk = params.slice(i, i + IMPRESSION_ROWS_PER_INSERT);
-      insertImpressionChunk(chunk.length).run(chunk.flat());
-    }
-    rollImpressions(now, params.length + bounds.rollupChunk);
-  }
 
   return {
-    /** Each inserts its rows and then rolls up at most as many old ones as it added, plus a chunk. Call in a transaction. */
+    /** Inserts the rows and then rolls up at most as many old ones as it added, plus a chunk. Call in a transaction. */
     addEvents(who: Recorder, rows: EventRow[], now: number): void {
       for (const row of rows) insertEvent.run({ ...who, ...row, recorded_at: now });
       rollEvents(now, rows.length + bounds.rollupChunk);
@@ -177,13 +221,24 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     },
     addImpressionBatches,
     /**
+     * The periodic job's bounded work: the impressions of at most `rollupChunk` uncounted pages into the daily counts,
+     * then at most `rollupChunk` pages leave. Answers how many pages left.
+     */
+    maintain(now: number): number {
+      return db.transaction(() => {
+        flushCounts(bounds.rollupChunk);
+        return rollPages(now, bounds.rollupChunk);
+      })();
+    },
+    /** Every page's impressions into the daily counts (before the database closes). */
+    flushCounts: () => db.transaction(() => flushCounts(Number.MAX_SAFE_INTEGER))(),
+    /**
      * Impressions, saves and pin clicks recorded for a pin per UTC day from `fromMs` (the start of a day) until
      * `toMs`; days with none are absent. For issue 14's stats page.
      */
     pinDayCounts(pinId: string, fromMs: number, toMs: number): PinDayCounts[] {
-      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       const { save, pinClick } = ANALYTICS.pinStatEvents;
-      return pinDays.all({ pin: pinId, from: day(fromMs), to: day(toMs - 1), fromMs, toMs, save, click: pinClick });
+      return pinDays.all({ pin: pinId, from: dayOf(fromMs), to: dayOf(toMs - 1), fromMs, toMs, save, click: pinClick });
     },
   };
 }
