@@ -11,6 +11,7 @@ import { DisplayField } from './DisplayField';
 import { authored, EMPTY_DRAFT, fieldValue, previewOf, type Draft } from './draft';
 import { useExperienceAdminCreateMutation } from './experienceAdminApi';
 import { ExperiencePreview } from './ExperiencePreview';
+import { ScheduleFields } from './ScheduleFields';
 import { SURFACE_FORMS, surfaceFormById } from './surfaceForms';
 
 const SURFACE_OPTIONS = SURFACE_FORMS.map((s) => ({ value: s.id, label: s.label }));
@@ -204,21 +205,12 @@ export function ExperienceForm() {
 
         <fieldset>
           <legend>Schedule (your local time)</legend>
-          <TextField
-            label="Starts"
-            name="starts_at"
-            type="datetime-local"
-            value={draft.starts_at}
-            onChange={(e) => set('starts_at', e.target.value)}
-            error={errors.starts_at}
-          />
-          <TextField
-            label="Ends"
-            name="ends_at"
-            type="datetime-local"
-            value={draft.ends_at}
-            onChange={(e) => set('ends_at', e.target.value)}
-            error={errors.ends_at}
+          <ScheduleFields
+            starts={draft.starts_at}
+            ends={draft.ends_at}
+            onStarts={(v) => set('starts_at', v)}
+            onEnds={(v) => set('ends_at', v)}
+            errors={errors}
           />
         </fieldset>
 

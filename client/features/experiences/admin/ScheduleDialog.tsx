@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { AdminExperience } from '../../../../shared/contracts/experiences';
 import { Button } from '../../../ui/Button';
 import { DialogFrame } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/TextField';
 import { formErrors } from '../../auth/formErrors';
 import { useExperienceAdminUpdateMutation } from './experienceAdminApi';
 import { isoToLocalInput, localInputToIso } from './localTime';
+import { ScheduleFields } from './ScheduleFields';
 
 const FIELDS = ['starts_at', 'ends_at'] as const;
 
@@ -50,22 +50,7 @@ export function ScheduleDialog({ experience, name, onClose }: { experience: Admi
             {errors.message}
           </p>
         )}
-        <TextField
-          label="Starts"
-          name="starts_at"
-          type="datetime-local"
-          value={starts}
-          onChange={(e) => setStarts(e.target.value)}
-          error={errors.fields.starts_at}
-        />
-        <TextField
-          label="Ends"
-          name="ends_at"
-          type="datetime-local"
-          value={ends}
-          onChange={(e) => setEnds(e.target.value)}
-          error={errors.fields.ends_at}
-        />
+        <ScheduleFields starts={starts} ends={ends} onStarts={setStarts} onEnds={setEnds} errors={errors.fields} />
         <div className="dialog__actions">
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={isLoading}>
