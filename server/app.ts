@@ -5,7 +5,7 @@ import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
-import { analyticsHandlers, analyticsPrechecks } from './features/analytics/router';
+import { analyticsBytesHandlers, analyticsHandlers } from './features/analytics/router';
 import { attributionHandlers } from './features/analytics/attributionRouter';
 import { pinStatsHandlers } from './features/analytics/pinStatsRouter';
 import { archiveHandlers } from './features/archive/router';
@@ -31,7 +31,7 @@ import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
-import { mountEndpoint, type Handlers, type Prechecks } from './http/mount';
+import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
 import { loginRateLimits, pinCreateRateLimit } from './http/rateLimit';
@@ -56,7 +56,8 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimits = loginRateLimits(config);
 
-  const handlers: Handlers = {
+  const bytesHandlers = analyticsBytesHandlers(services.analytics);
+  const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
     ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
     ...feedsHandlers(services.feeds),
@@ -90,7 +91,10 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const json = express.json({ limit: BODY_LIMIT_BYTES });
   // PinResource create and the archive import read their own bodies (uploads), after the session is known.
   const ownBody = new Set([endpoints.pinCreate.path, endpoints.archiveImport.path]);
-  api.use((req, res, next) => (ownBody.has(req.path) ? next() : json(req, res, next)));
+  // The grid's impressions are read raw and parsed off this thread (features/analytics/impressionWorkerClient.ts).
+  const raw = express.raw({ type: 'application/json', limit: BODY_LIMIT_BYTES });
+  const rawBody = new Set([endpoints.analyticsImpressionsCreate.path]);
+  api.use((req, res, next) => (ownBody.has(req.path) ? next() : rawBody.has(req.path) ? raw(req, res, next) : json(req, res, next)));
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
@@ -99,13 +103,14 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
-    mountEndpoint(api, endpoints[name], handlers[name] as never, (analyticsPrechecks as Prechecks)[name] as never);
+    if (name in bytesHandlers) mountBytesEndpoint(api, endpoints[name], bytesHandlers[name as keyof typeof bytesHandlers] as never);
+    else mountEndpoint(api, endpoints[name], (handlers as Handlers)[name] as never);
   }
   mountDocs(api);
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
   app.use(api);
   app.use(errorHandler(logger));
-  // What must happen before the database closes (server/index.ts): the analytics' last flush of its counts.
-  app.locals.beforeDbClose = () => services.analytics.close();
+  // What must happen before the database closes (server/index.ts): the impression writes under way, the last count.
+  app.locals.beforeDbClose = (): Promise<void> => services.analytics.close();
   return app;
 }

@@ -40,6 +40,11 @@ export interface Config {
    * private or local-only names. Empty by default; the browser tests let their local test site through.
    */
   offsiteAllowHosts: string[];
+  /**
+   * The impression writer's thread script (dist/server/impressionWorker.js, built with the server); null, or
+   * `IMPRESSION_WORKER=inline`, writes impressions on the request thread (tests; `npm run dev`, which runs sources).
+   */
+  impressionWorker: string | null;
 }
 
 export interface PinCreationConfig {
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pinCreation: pinCreationConfig(env),
     archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 200 * 1024 * 1024),
     offsiteAllowHosts: hostList(env.OFFSITE_ALLOW_HOSTS),
+    impressionWorker: env.IMPRESSION_WORKER === 'inline' ? null : path.join(rootDir, 'dist', 'server', 'impressionWorker.js'),
   };
 }
 
@@ -169,6 +175,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePath: ':memory:',
     mediaDir: path.join(rootDir, 'db', 'data', 'media'),
     logRequests: false,
+    impressionWorker: null,
     ...overrides,
   };
 }

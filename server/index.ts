@@ -37,9 +37,10 @@ async function main() {
   );
   const stop = () => {
     server.close(() => {
-      (app.locals.beforeDbClose as () => void)();
-      db.close();
-      process.exit(0);
+      void (app.locals.beforeDbClose as () => Promise<void>)().finally(() => {
+        db.close();
+        process.exit(0);
+      });
     });
   };
   process.on('SIGTERM', stop);

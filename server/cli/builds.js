@@ -33,20 +33,24 @@ function hashInputs(entries) {
 const node = process.execPath;
 const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
-function bundle(entry, outfile) {
+/** Bundles each entry point, `{ name: source }`, as `outdir/name.js`. */
+function bundle(entryPoints, outdir) {
   require('esbuild').buildSync({
     absWorkingDir: root,
-    entryPoints: [entry],
+    entryPoints,
     bundle: true,
     platform: 'node',
     // The oldest Node that package.json's engines admits (better-sqlite3 13 needs 22).
     target: 'node22',
     packages: 'external',
     sourcemap: true,
-    outfile,
+    outdir,
     logLevel: 'warning',
   });
 }
+
+// The server, and the thread that writes the grid's impressions (server/features/analytics/impressionWorkerClient.ts).
+const SERVER_ENTRIES = { index: 'server/index.ts', impressionWorker: 'server/features/analytics/impressionWorker.ts' };
 
 const TARGETS = [
   {
@@ -60,21 +64,21 @@ const TARGETS = [
     // db/: the row types and the demo logins the server prints (db/seed/accounts.ts); never the rest of the seed.
     inputs: ['server', 'shared', 'db/tables.ts', 'db/experienceRows.ts', 'db/seed/accounts.ts', 'package-lock.json'],
     stamp: 'dist/server/.build-stamp',
-    build: () => bundle('server/index.ts', 'dist/server/index.js'),
+    build: () => bundle(SERVER_ENTRIES, 'dist/server'),
   },
   {
     // The seed command (server/cli/seedMain.ts, run by start.js and seed.js): migrates, and seeds an empty database.
     name: 'seed',
     inputs: ['server', 'shared', 'db/seed', 'db/tables.ts', 'db/experienceRows.ts', 'package-lock.json'],
     stamp: 'dist/seed/.build-stamp',
-    build: () => bundle('server/cli/seedMain.ts', 'dist/seed/index.js'),
+    build: () => bundle({ index: 'server/cli/seedMain.ts' }, 'dist/seed'),
   },
   {
     // The admin command (server/cli/adminMain.ts, run by admin.js): operators and experiences.
     name: 'admin',
     inputs: ['server', 'shared', 'db/tables.ts', 'db/experienceRows.ts', 'package-lock.json'],
     stamp: 'dist/admin/.build-stamp',
-    build: () => bundle('server/cli/adminMain.ts', 'dist/admin/index.js'),
+    build: () => bundle({ index: 'server/cli/adminMain.ts' }, 'dist/admin'),
   },
 ];
 
@@ -95,4 +99,4 @@ function ensureBuilds(log = console.log, names = TARGETS.map((t) => t.name)) {
   }
 }
 
-module.exports = { ensureBuilds, root };
+module.exports = { ensureBuilds, root, bundle, SERVER_ENTRIES };

@@ -10,7 +10,12 @@ const seeded = spawnSync(node, [bin('tsx', 'dist/cli.mjs'), 'server/cli/seedMain
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const children = [
   spawn(node, [bin('webpack-cli', 'bin/cli.js'), '--mode', 'development', '--watch'], { cwd: root, stdio: 'inherit' }),
-  spawn(node, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/index.ts'], { cwd: root, stdio: 'inherit' }),
+  // Sources run as they are, with no bundled impression writer: impressions are written on the request thread.
+  spawn(node, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, IMPRESSION_WORKER: 'inline' },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { sendError } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, malformedBody } from './errors';
 
 interface BodyParserError {
   type?: string;
@@ -10,14 +10,12 @@ interface BodyParserError {
 
 /** Every failure leaves as an envelope; only ApiErrors say what went wrong, and no stack ever leaves the server. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, _next) => {
+  return (thrown: unknown, req, res, _next) => {
+    const err = (thrown as BodyParserError)?.type === 'entity.parse.failed' ? malformedBody() : thrown;
     if (err instanceof ApiError) {
       return sendError(res, err.status, { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     const parserError = err as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      return sendError(res, 400, { code: 'malformed_json', message: 'The request body is not valid JSON.', fields: { body: 'not valid JSON' } });
-    }
     if (parserError?.type === 'entity.too.large') {
       return sendError(res, 413, { code: 'payload_too_large', message: 'The request body is too large.' });
     }

@@ -15,3 +15,5 @@ export const unauthorized = (message = 'Log in to continue.') => new ApiError(40
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, 'forbidden', message);
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found.`);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, 'conflict', message, fields);
+/** A body that is not JSON: the same answer whoever parses it (express.json, or a handler that reads its own body). */
+export const malformedBody = () => new ApiError(400, 'malformed_json', 'The request body is not valid JSON.', { body: 'not valid JSON' });

@@ -61,15 +61,18 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A resource call's body, `{"options": {...}}`: its options, or a refusal naming what is wrong. */
+export function resourceOptions(wrapper: unknown): Record<string, unknown> {
+  if (!isRecord(wrapper)) throw badRequest('The request must be {"options": {...}}.', { options: 'must be an object' });
+  const options = wrapper.options ?? {};
+  if (!isRecord(options)) throw badRequest('options must be an object.', { options: 'must be an object' });
+  return options;
+}
+
 /** Resource calls carry `{"options": {...}}` (GET: in the `data` query parameter); literal paths merge query, body and path. */
 function rawOptions(contract: EndpointContract, req: Request): unknown {
-  const resourceCall = contract.path.startsWith('/resource/');
-  if (resourceCall) {
-    const wrapper: unknown = req.method === 'GET' ? (typeof req.query.data === 'string' ? parseJson(req.query.data, 'data') : {}) : (req.body ?? {});
-    if (!isRecord(wrapper)) throw badRequest('The request must be {"options": {...}}.', { options: 'must be an object' });
-    const options = wrapper.options ?? {};
-    if (!isRecord(options)) throw badRequest('options must be an object.', { options: 'must be an object' });
-    return options;
+  if (contract.path.startsWith('/resource/')) {
+    return resourceOptions(req.method === 'GET' ? (typeof req.query.data === 'string' ? parseJson(req.query.data, 'data') : {}) : (req.body ?? {}));
   }
   const body: unknown = req.body ?? {};
   const fromBody = isRecord(body) ? (isRecord(body.options) ? body.options : body) : {};
@@ -85,30 +88,48 @@ export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> 
   return fields;
 }
 
-/**
- * A hot endpoint's precompiled check, tried before its schema: the options exactly as the schema would answer them
- * when they are surely valid, else undefined, and the schema decides (and words any refusal). It may refuse more than
- * the schema, never less. Kept on the server, so the client bundle that carries the schemas does not carry these.
- */
-export type Precheck<E extends EndpointContract> = (raw: unknown) => z.infer<E['options']> | undefined;
-export type Prechecks = { [K in keyof Endpoints]?: Precheck<Endpoints[K]> };
+/** The contract's schema's verdict on `raw`: the options, or a refusal naming every field that is wrong. */
+export function checkOptions<E extends EndpointContract>(contract: E, raw: unknown): z.infer<E['options']> {
+  const parsed = contract.options.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);
+  }
+  return parsed.data as z.infer<E['options']>;
+}
 
-export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>, precheck?: Precheck<E>): void {
+function route<E extends EndpointContract>(
+  router: Router,
+  contract: E,
+  answer: (req: Request, res: Response, viewer: ViewerOf<E>) => Reply<z.input<E['data']>> | Promise<Reply<z.input<E['data']>>>,
+) {
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](contract.path, async (req, res) => {
     const viewer = (res.locals.viewer ?? null) as SessionUser | null;
     if (contract.auth === 'required' && !viewer) throw unauthorized();
-    const raw = rawOptions(contract, req);
-    const fast = precheck?.(raw);
-    const parsed = fast !== undefined ? { success: true as const, data: fast } : contract.options.safeParse(raw);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error.issues);
-      throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);
-    }
-    const reply = await handler({ options: parsed.data as z.infer<E['options']>, viewer: viewer as never, req, res });
+    const reply = await answer(req, res, viewer as ViewerOf<E>);
     if (reply.sent) return;
     const bookmark = contract.paged ? (reply.bookmark ?? '-end-') : undefined;
     if (reply.prepared) sendPrepared(req, res, reply.prepared, reply.status ?? 200);
     else sendData(res, reply.data, reply.status ?? 200, bookmark);
   });
+}
+
+export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>): void {
+  route(router, contract, (req, res, viewer) => handler({ options: checkOptions(contract, rawOptions(contract, req)), viewer, req, res }));
+}
+
+/**
+ * An endpoint whose body is parsed and checked where it is used, off the request thread (the grid's impressions,
+ * issue 14): the handler receives the body's bytes (`req.body`, read raw by the app), and checks them against the
+ * contract with resourceOptions and checkOptions.
+ */
+export type BytesHandler<E extends EndpointContract> = (ctx: Ctx<Uint8Array, ViewerOf<E>>) => Promise<Reply<z.input<E['data']>>>;
+
+export function mountBytesEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: BytesHandler<E>): void {
+  // No body (or one not sent as JSON) reads as an empty one, as express.json answers it: the schema names what is missing.
+  // Fresh bytes each time: the handler may hand them to another thread, which leaves them empty here.
+  route(router, contract, (req, res, viewer) =>
+    handler({ options: req.body instanceof Uint8Array && req.body.length > 0 ? req.body : new TextEncoder().encode('{}'), viewer, req, res }),
+  );
 }

@@ -118,6 +118,32 @@ describe('impression pages', () => {
     }
   });
 
+  it('migration 0025 gives every page written before it its pins, which the counts and the stats read', () => {
+    const before = mkdtempSync(path.join(os.tmpdir(), 'pinboard-migrations-'));
+    try {
+      for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0025')) copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
+      const db = openDatabase(':memory:');
+      migrate(db, before);
+      const impression = (pin: string) => [pin, null, 0, 5, 90, 500, null, null, null, 236, 300, 1280, 800];
+      db.prepare('INSERT INTO analytics_impression_pages (recorded_at, impressions) VALUES (?, ?)').run(
+        1_764_000_000_000,
+        JSON.stringify([impression('7'), impression('8'), impression('7')]),
+      );
+      migrate(db);
+      expect(db.prepare('SELECT pins FROM analytics_impression_pages').pluck().get()).toBe('["7","8","7"]');
+      const store = createAnalyticsStore(db);
+      expect(total(store, '7', 1_764_000_000_000 - DAY, 1_764_000_000_000 + DAY)).toBe(2);
+      store.flushCounts();
+      expect(db.prepare(`SELECT object_id, count FROM analytics_daily_counts ORDER BY object_id`).all()).toEqual([
+        { object_id: '7', count: 2 },
+        { object_id: '8', count: 1 },
+      ]);
+      db.close();
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+
   it('migration 0024 turns the raw rows recorded before it into uncounted pages, each impression kept as it was', () => {
     const before = mkdtempSync(path.join(os.tmpdir(), 'pinboard-migrations-'));
     try {

@@ -1,10 +1,9 @@
 import type { Request } from 'express';
-import type * as contracts from '../../../shared/contracts/analytics';
-import type { Handlers, Prechecks } from '../../http/mount';
+import type { Endpoints } from '../../../shared/contracts/registry';
+import type { BytesHandler, Handlers } from '../../http/mount';
 import type { SessionUser } from '../../http/session';
 import { visitorConsent } from '../consent/cookie';
 import { visitorKeyOf } from '../experiences/visitorCookie';
-import { impressionsPrecheck } from './impressionsPrecheck';
 import type { AnalyticsService, AnalyticsViewer } from './service';
 
 /**
@@ -14,14 +13,17 @@ import type { AnalyticsService, AnalyticsViewer } from './service';
 const viewerOf = (user: SessionUser | null, req: Request): AnalyticsViewer =>
   user ? { userId: user.id, visitorKey: null } : { userId: null, visitorKey: visitorKeyOf(req), consent: visitorConsent(req) };
 
-export function analyticsHandlers(analytics: AnalyticsService): Pick<Handlers, keyof typeof contracts> {
+export function analyticsHandlers(analytics: AnalyticsService): Pick<Handlers, 'analyticsEventsCreate'> {
   return {
     analyticsEventsCreate: async ({ options, viewer, req }) => ({ data: await analytics.recordEvents(viewerOf(viewer, req), options.events) }),
-    analyticsImpressionsCreate: async ({ options, viewer, req }) => ({
-      data: await analytics.recordImpressions(viewerOf(viewer, req), options.impressions),
-    }),
   };
 }
 
-/** The grid's impressions arrive by the page, often: their options are checked by a precompiled check first. */
-export const analyticsPrechecks: Prechecks = { analyticsImpressionsCreate: impressionsPrecheck };
+/** The grid's pages of impressions arrive often: their body goes to the impression writer as it came, checked there. */
+export function analyticsBytesHandlers(analytics: AnalyticsService): {
+  analyticsImpressionsCreate: BytesHandler<Endpoints['analyticsImpressionsCreate']>;
+} {
+  return {
+    analyticsImpressionsCreate: async ({ options: body, viewer, req }) => ({ data: await analytics.recordImpressions(viewerOf(viewer, req), body) }),
+  };
+}

@@ -42,7 +42,18 @@ export interface PinDayCounts {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 4 values a page: 50 pages a statement stay far below SQLite's 32,766 bound variables. */
+
+// A page's JSON, written out rather than built as arrays for JSON.stringify: this is the write path's inner loop. Pin
+// ids are digits and the rest numbers or null, so only the tracking params need escaping.
+const orNull = (v: number | null) => (v === null ? 'null' : String(v));
+const impressionJson = (r: ImpressionRow) =>
+  `["${r.pin_id}",${r.client_tracking_params === null ? 'null' : JSON.stringify(r.client_tracking_params)},${r.slot_index},${r.time},` +
+  `${r.render_duration},${orNull(r.visible_1)},${orNull(r.visible_50)},${orNull(r.visible_80)},${orNull(r.visible_100)},` +
+  `${r.cell_width},${r.cell_height},${r.window_width},${r.window_height}]`;
+const pageJson = (rows: ImpressionRow[]) => `[${rows.map(impressionJson).join(',')}]`;
+const pinsJson = (rows: ImpressionRow[]) => `[${rows.map((r) => `"${r.pin_id}"`).join(',')}]`;
+
+/** 5 values a page: 50 pages a statement stay far below SQLite's 32,766 bound variables. */
 const PAGES_PER_INSERT = 50;
 const DAY_OF = `date(recorded_at / 1000, 'unixepoch')`;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -105,7 +116,7 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     let statement = insertPages.get(count);
     if (!statement) {
       statement = db.prepare(
-        `INSERT INTO analytics_impression_pages (recorded_at, user_id, visitor_key, impressions) VALUES ${Array(count).fill('(?, ?, ?, ?)').join(', ')}`,
+        `INSERT INTO analytics_impression_pages (recorded_at, user_id, visitor_key, impressions, pins) VALUES ${Array(count).fill('(?, ?, ?, ?, ?)').join(', ')}`,
       );
       insertPages.set(count, statement);
     }
@@ -131,8 +142,8 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
    */
   const countPages = db.prepare<{ through: number; upTo: number }>(
     `INSERT INTO analytics_daily_counts (object_id, kind, event_type, day, count)
-     SELECT j.value ->> 0, 'impression', 0, ${DAY_OF}, count(*)
-     FROM analytics_impression_pages p, json_each(p.impressions) j WHERE p.id > @through AND p.id <= @upTo GROUP BY 1, 4
+     SELECT j.value, 'impression', 0, ${DAY_OF}, count(*)
+     FROM analytics_impression_pages p, json_each(p.pins) j WHERE p.id > @through AND p.id <= @upTo GROUP BY 1, 4
      ON CONFLICT (object_id, kind, event_type, day) DO UPDATE SET count = count + excluded.count`,
   );
   function flushCounts(limit: number): void {
@@ -166,24 +177,7 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
    */
   function addImpressionBatches(batches: { who: Recorder; rows: ImpressionRow[] }[], now: number): void {
     rollPages(now, batches.length + bounds.rollupChunk, batches.length);
-    const params = batches.map(({ who, rows }) => {
-      const impressions = rows.map((r) => [
-        r.pin_id,
-        r.client_tracking_params,
-        r.slot_index,
-        r.time,
-        r.render_duration,
-        r.visible_1,
-        r.visible_50,
-        r.visible_80,
-        r.visible_100,
-        r.cell_width,
-        r.cell_height,
-        r.window_width,
-        r.window_height,
-      ]);
-      return [now, who.userId, who.visitorKey, JSON.stringify(impressions)];
-    });
+    const params = batches.map(({ who, rows }) => [now, who.userId, who.visitorKey, pageJson(rows), pinsJson(rows)]);
     for (let i = 0; i < params.length; i += PAGES_PER_INSERT) {
       const chunk = params.slice(i, i + PAGES_PER_INSERT);
       insertPageChunk(chunk.length).run(chunk.flat());
@@ -196,8 +190,8 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
        SELECT day, kind, event_type, count FROM analytics_daily_counts
        WHERE object_id = @pin AND day BETWEEN @from AND @to AND (kind = 'impression' OR event_type IN (@save, @click))
        UNION ALL
-       SELECT ${DAY_OF}, 'impression', 0, count(*) FROM analytics_impression_pages p, json_each(p.impressions) j
-       WHERE p.id > (SELECT page_id FROM analytics_impressions_counted) AND j.value ->> 0 = @pin
+       SELECT ${DAY_OF}, 'impression', 0, count(*) FROM analytics_impression_pages p, json_each(p.pins) j
+       WHERE p.id > (SELECT page_id FROM analytics_impressions_counted) AND j.value = @pin
          AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1
        UNION ALL
        SELECT ${DAY_OF}, 'event', event_type, count(*) FROM analytics_events

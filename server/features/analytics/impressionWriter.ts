@@ -1,0 +1,90 @@
+import type { Impression } from '../../../shared/contracts/analytics';
+import { ApiError } from '../../http/errors';
+import type { Db } from '../../sqlite/open';
+import { createGroupCommit } from '../saves/groupCommit';
+import { readImpressionPage } from './impressionPage';
+import { createAnalyticsStore, type ImpressionRow, type Recorder } from './store';
+
+/** One request's page: its body's bytes as sent, who sent it, whether their consent lets it be stored, and when it came. */
+export interface PageToWrite {
+  body: Uint8Array;
+  who: Recorder;
+  store: boolean;
+  now: number;
+}
+
+/** How many impressions were stored, or why the body was refused (an ApiError's parts, which cross threads as they are). */
+export type WriteAnswer = { recorded: number } | { refused: { status: number; code: string; message: string; fields?: Record<string, string> } };
+
+/** Where the grid's impressions are checked and stored: on the request thread, or on a thread of its own. */
+export interface ImpressionWriter {
+  write(page: PageToWrite): Promise<WriteAnswer>;
+  /** The periodic job: counts new pages into the daily counts and lets old pages go, a bounded amount. */
+  maintain(now: number): void;
+  /** Waits for the writes under way, then counts every page: call before the database closes. */
+  close(): Promise<void>;
+}
+
+const impressionRow = (i: Impression): ImpressionRow => ({
+  pin_id: i.pin_id,
+  client_tracking_params: i.clientTrackingParams ?? null,
+  slot_index: i.slotIndex,
+  time: i.time,
+  render_duration: i.renderDuration,
+  visible_1: i.visibility[1] ?? null,
+  visible_50: i.visibility[50] ?? null,
+  visible_80: i.visibility[80] ?? null,
+  visible_100: i.visibility[100] ?? null,
+  cell_width: i.cellSize.width,
+  cell_height: i.cellSize.height,
+  window_width: i.windowSize.width,
+  window_height: i.windowSize.height,
+});
+
+/**
+ * The impressions' write path, on whichever thread owns `db`. Every page that arrives in one turn of the event loop
+ * joins one job of the group commit, so they share one multi-row insert instead of a savepoint each. The batch either
+ * commits whole or fails whole, and every page's answer waits for that commit: what is acknowledged is on disk,
+ * counted or not (a page's impressions are counted from the page itself, so neither a crash nor another process can
+ * lose a count).
+ */
+export function createImpressionWriter(db: Db): ImpressionWriter {
+  const store = createAnalyticsStore(db);
+  const commit = createGroupCommit(db);
+  // The pages waiting for the next commit, stored as of the latest of their arrival times.
+  let pending: { who: Recorder; rows: ImpressionRow[] }[] = [];
+  let pendingAt = 0;
+  let written: Promise<void> | null = null;
+
+  const queue = (who: Recorder, rows: ImpressionRow[], now: number): Promise<void> => {
+    pending.push({ who, rows });
+    pendingAt = Math.max(pendingAt, now);
+    written ??= commit.run(() => {
+      const [batches, at] = [pending, pendingAt];
+      [pending, pendingAt, written] = [[], 0, null];
+      store.addImpressionBatches(batches, at);
+    });
+    return written;
+  };
+
+  return {
+    write(page) {
+      let impressions: Impression[];
+      try {
+        impressions = readImpressionPage(page.body);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        const { status, code, message, fields } = err;
+        return Promise.resolve({ refused: { status, code, message, ...(fields ? { fields } : {}) } });
+      }
+      if (!page.store) return Promise.resolve({ recorded: 0 });
+      return queue(page.who, impressions.map(impressionRow), page.now).then(() => ({ recorded: impressions.length }));
+    },
+    maintain: (now) => void store.maintain(now),
+    close() {
+      // With nothing under way the count is made at once, so a caller that does not wait sees it done.
+      if (!written) return Promise.resolve(store.flushCounts());
+      return written.catch(() => undefined).then(() => store.flushCounts());
+    },
+  };
+}

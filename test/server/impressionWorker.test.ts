@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import { loadConfig, testConfig } from '../../server/config';
+import { migrate } from '../../server/sqlite/migrate';
+import { openDatabase } from '../../server/sqlite/open';
+import { ANALYTICS_SINK, BODY_LIMIT_BYTES } from '../../shared/constants';
+import { endpoints } from '../../shared/contracts/registry';
+import { allChoices } from '../../shared/domain/cookieConsent';
+import { rr } from './helpers/api';
+import { browser, fixedClock, signUp, type Browser } from './helpers/app';
+
+// The impression writer on a thread of its own, as `npm start` runs it (the bundle dist/server/impressionWorker.js,
+// built here as `npm start` builds it): every body gets the very answer the request thread gives, what is
+// acknowledged is in the file, and the thread's end is the server's to decide.
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ensureBuilds } = require('../../server/cli/builds') as { ensureBuilds(log: (line: string) => void, names: string[]): void };
+
+const PATH = endpoints.analyticsImpressionsCreate.path;
+const impression = (slotIndex: number, pin = '41') => ({
+  pin_id: pin,
+  slotIndex,
+  time: 1_764_000_000_000,
+  renderDuration: 90,
+  visibility: { 1: 500 },
+  cellSize: { width: 236, height: 300 },
+  windowSize: { width: 1280, height: 800 },
+});
+
+let dir: string;
+let workerScript: string;
+
+beforeAll(() => {
+  ensureBuilds(() => undefined, ['server']);
+  workerScript = loadConfig({}).impressionWorker!;
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-impression-worker-'));
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let files = 0;
+/** A server on a database file of its own, writing impressions on a thread (`script`) or on the request thread (null). */
+async function serverWith(script: string | null) {
+  const db = openDatabase(path.join(dir, `db${++files}.sqlite`));
+  migrate(db);
+  const app = createApp({ db, config: testConfig({ impressionWorker: script }), clock: fixedClock() });
+  const visitor = await browser(app);
+  await visitor.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
+  return {
+    app,
+    db,
+    visitor,
+    pages: () => db.prepare('SELECT count(*) FROM analytics_impression_pages').pluck().get() as number,
+    /** As server/index.ts stops: the writer's last work, then the database. */
+    close: async () => {
+      await (app.locals.beforeDbClose as () => Promise<void>)();
+      db.close();
+    },
+  };
+}
+
+const post = (b: Browser, body: string | Buffer, type = 'application/json') =>
+  b.agent.post(PATH).set('content-type', type).set('X-CSRFToken', b.csrf).send(body);
+
+describe('the impression writer on its own thread', () => {
+  it('answers every body exactly as the request thread does', async () => {
+    const threaded = await serverWith(workerScript);
+    const inline = await serverWith(null);
+    const bodies: [string, string | Buffer, string?][] = [
+      ['a page', JSON.stringify({ options: { impressions: [impression(0), impression(1, '42')] } })],
+      ['not JSON', '{"options": {"impressions": ['],
+      ['not an object', '"impressions"'],
+      ['options not an object', JSON.stringify({ options: [1] })],
+      ['no impressions', JSON.stringify({ options: {} })],
+      ['an empty body', ''],
+      ['a bad field', JSON.stringify({ options: { impressions: [impression(0), { ...impression(1), slotIndex: 1.5 }] } })],
+      [
+        'over the batch cap',
+        JSON.stringify({ options: { impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch + 1 }, (_, i) => impression(i)) } }),
+      ],
+      ['sent as text', JSON.stringify({ options: { impressions: [impression(0)] } }), 'text/plain'],
+      ['not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
+      ['over the body limit', JSON.stringify({ options: { impressions: [impression(0)] }, pad: 'x'.repeat(BODY_LIMIT_BYTES) })],
+    ];
+    try {
+      for (const [label, body, type] of bodies) {
+        const [a, b] = [await post(threaded.visitor, body, type), await post(inline.visitor, body, type)];
+        expect({ label, status: a.status, body: a.body }).toEqual({ label, status: b.status, body: b.body });
+      }
+      // The answers differ from one body to the next, so the comparison above compares something.
+      expect(rr(await post(threaded.visitor, bodies[0][1])).data).toEqual({ recorded: 2, allowed: true });
+      expect(rr(await post(threaded.visitor, bodies[6][1])).error.fields).toHaveProperty(['impressions.1.slotIndex']);
+      expect(threaded.pages()).toBe(inline.pages() + 1);
+    } finally {
+      await Promise.all([threaded.close(), inline.close()]);
+    }
+  });
+
+  it('stores what it acknowledges in the file, with who sent it, and nothing for a visitor who refused analytics', async () => {
+    const server = await serverWith(workerScript);
+    try {
+      const ann = await browser(server.app);
+      const { id } = (await signUp(ann, 'ann')) as { id: string };
+      await ann.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
+      const refusing = await browser(server.app);
+      await refusing.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
+      const answers = await Promise.all([
+        ann.call('analyticsImpressionsCreate', { impressions: [impression(0), impression(1)] }),
+        refusing.call('analyticsImpressionsCreate', { impressions: [impression(2)] }),
+        server.visitor.call('analyticsImpressionsCreate', { impressions: [impression(3, '42')] }),
+      ]);
+      expect(answers.map((res) => rr(res).data)).toEqual([
+        { recorded: 2, allowed: true },
+        { recorded: 0, allowed: false },
+        { recorded: 1, allowed: true },
+      ]);
+      expect(server.db.prepare('SELECT pin_id, slot_index, user_id FROM analytics_impressions ORDER BY id').all()).toEqual([
+        { pin_id: '41', slot_index: 0, user_id: Number(id) },
+        { pin_id: '41', slot_index: 1, user_id: Number(id) },
+        { pin_id: '42', slot_index: 3, user_id: null },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts every page into the daily counts before the database closes, and then ends', async () => {
+    const server = await serverWith(workerScript);
+    for (let i = 0; i < 3; i++) await server.visitor.call('analyticsImpressionsCreate', { impressions: [impression(0), impression(1, '42')] });
+    await server.close();
+    const db = openDatabase(server.db.name);
+    try {
+      expect(db.prepare(`SELECT object_id, count FROM analytics_daily_counts WHERE kind = 'impression' ORDER BY object_id`).all()).toEqual([
+        { object_id: '41', count: 3 },
+        { object_id: '42', count: 3 },
+      ]);
+      expect(db.prepare('SELECT page_id FROM analytics_impressions_counted').pluck().get()).toBe(3);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a thread that cannot run fails the page with a 500 envelope instead of leaving it waiting', async () => {
+    const server = await serverWith(path.join(dir, 'no-such-worker.js'));
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await server.visitor.call('analyticsImpressionsCreate', { impressions: [impression(0)] });
+        expect(res.status).toBe(500);
+        expect(rr(res).error.code).toBe('internal_error');
+      }
+      expect(server.pages()).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
