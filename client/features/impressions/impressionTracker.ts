@@ -35,8 +35,7 @@ const clamp = (n: number, max: number) => Math.min(max, Math.max(0, Math.round(n
  * losing its height. An impression runs from a cell coming into view until it leaves, the tab loses focus (pause),
  * the page is hidden, the cell is removed or loses its height, or its carousel shows another slot (a pause, then a
  * resume for the new slot while in view); then it is handed to `record` with how long 1, 50, 80 and 100 percent of it
- * were visible. All the work happens in the observers' callbacks, so scrolling costs the main
- * thread nothing per frame.
+ * were visible. All the work happens in the observers' callbacks, so scrolling costs the main thread nothing per frame.
  */
 export function createImpressionTracker(record: (impression: Impression) => void, now: () => number = Date.now) {
   const cells = new Map<Element, Cell>();
