@@ -54,9 +54,12 @@ export function isExternalUrl(url: string, ownHost: string): boolean {
   }
 }
 
-/** Meta- or ctrl-clicks on our own links open them where the person asked (a tab, a window): the browser's job. */
-export function leftToBrowser(click: { metaKey: boolean; ctrlKey: boolean }, external: boolean): boolean {
-  return !external && (click.metaKey || click.ctrlKey);
+/**
+ * Meta-, ctrl- and middle-clicks (button 1) on our own links open them where the person asked (a tab, a window): the
+ * browser's job. On an offsite link every click goes through the check, or a middle-click would skip it.
+ */
+export function leftToBrowser(click: { metaKey: boolean; ctrlKey: boolean; button: number }, external: boolean): boolean {
+  return !external && (click.metaKey || click.ctrlKey || click.button === 1);
 }
 
 /** An empty href or one starting with '#' goes nowhere: the click is stopped and logs the empty-href event. */

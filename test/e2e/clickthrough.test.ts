@@ -105,6 +105,39 @@ describe("clicking out of a card's source link, in Chromium against the real ser
     await page.context().close();
   });
 
+  it('a middle-click goes through /offsite/ too, in a new tab to the outside page', async () => {
+    const link = `${site.origin}/landing?from=middle`;
+    const { username, pinId } = await pinLinkingTo(session.page, link);
+    const { page, link: source } = await sourceLinkOf(username, pinId);
+
+    const offsiteRequests: string[] = [];
+    page.context().on('request', (req) => {
+      if (req.url().startsWith(`${baseUrl()}/offsite/`)) offsiteRequests.push(req.url());
+    });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), source.click({ button: 'middle' })]);
+    await tab.getByRole('heading', { name: 'The outside shop' }).waitFor();
+
+    expect(tab.url()).toBe(link);
+    expect(offsiteRequests).toHaveLength(1);
+    expect(new URL(offsiteRequests[0]).searchParams.get('pin')).toBe(pinId);
+    // One tab, the checked one: the browser did not open the link itself beside it.
+    expect(page.context().pages()).toEqual([page, tab]);
+    await page.context().close();
+  });
+
+  it("a middle-click on a seeded pin on a blocked domain shows 'Heads up!' and opens nothing", async () => {
+    const blocked = await seededPinOn(session.page, 'shelfie.example');
+    const { page, link: source } = await sourceLinkOf(blocked.pinner.username, blocked.id);
+
+    const opened = page.context().waitForEvent('page');
+    await source.click({ button: 'middle' });
+    const blank = await opened;
+    if (!blank.isClosed()) await blank.waitForEvent('close');
+    await page.getByRole('dialog', { name: 'Heads up!' }).waitFor();
+    expect(page.context().pages()).toEqual([page]);
+    await page.context().close();
+  });
+
   it('the spam guidelines page, where Learn more leads, is accessible', async () => {
     const page = session.page;
     await page.goto(`${baseUrl()}/help/spam`);

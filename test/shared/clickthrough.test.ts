@@ -87,12 +87,14 @@ describe('isExternalUrl (starts with http or https and is not on our own host)',
   });
 });
 
-describe('leftToBrowser (modified clicks on our own links are left to the browser)', () => {
-  it.each<[string, { metaKey: boolean; ctrlKey: boolean }, boolean, boolean]>([
-    ['meta-click on our link', { metaKey: true, ctrlKey: false }, false, true],
-    ['ctrl-click on our link', { metaKey: false, ctrlKey: true }, false, true],
-    ['a plain click on our link is ours', { metaKey: false, ctrlKey: false }, false, false],
-    ['a modified click on an offsite link still goes through the check', { metaKey: true, ctrlKey: true }, true, false],
+describe('leftToBrowser (modified and middle clicks on our own links are left to the browser)', () => {
+  it.each<[string, { metaKey: boolean; ctrlKey: boolean; button: number }, boolean, boolean]>([
+    ['meta-click on our link', { metaKey: true, ctrlKey: false, button: 0 }, false, true],
+    ['ctrl-click on our link', { metaKey: false, ctrlKey: true, button: 0 }, false, true],
+    ['middle-click on our link', { metaKey: false, ctrlKey: false, button: 1 }, false, true],
+    ['a plain click on our link is ours', { metaKey: false, ctrlKey: false, button: 0 }, false, false],
+    ['a modified click on an offsite link still goes through the check', { metaKey: true, ctrlKey: true, button: 0 }, true, false],
+    ['a middle-click on an offsite link still goes through the check', { metaKey: false, ctrlKey: false, button: 1 }, true, false],
   ])('%s', (_case, click, external, expected) => {
     expect(leftToBrowser(click, external)).toBe(expected);
   });

@@ -1,14 +1,9 @@
 import type { AnalyticsEvent } from '../../../shared/contracts/analytics';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCookieConsent } from '../consent/consentSlice';
-import { consentAllows } from '../../../shared/domain/cookieConsent';
+import { consentAllowsNow } from '../consent/consentSlice';
 
 /** Whether the viewer's cookie consent allows analytics now (undecided: no). */
-export const analyticsAllowed = (state: RootState): boolean => {
-  const consent = selectCookieConsent(state);
-  // A viewer answer without the field (an older or partial one) leaves the viewer as undecided, never throws.
-  return consent ? consentAllows(consent, 'allow_analytic_cookies') : false;
-};
+export const analyticsAllowed = (state: RootState): boolean => consentAllowsNow(state, 'allow_analytic_cookies');
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;
 

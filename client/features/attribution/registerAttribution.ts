@@ -1,9 +1,8 @@
 import { ATTRIBUTION } from '../../../shared/constants';
 import type { Pin } from '../../../shared/contracts/pin';
 import { httpsOrigin, type SourceEventType } from '../../../shared/domain/attributionSource';
-import { consentAllows } from '../../../shared/domain/cookieConsent';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCookieConsent } from '../consent/consentSlice';
+import { consentAllowsNow } from '../consent/consentSlice';
 import { sendAttributionSource } from './attributionApi';
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<boolean>;
@@ -32,9 +31,7 @@ function sourceEventId(): string {
  */
 export function registerAttribution(pin: AttributionPin, type: SourceEventType): Thunk {
   return async (_dispatch, getState) => {
-    const consent = selectCookieConsent(getState());
-    // A viewer answer without the field (an older or partial one) leaves the consent undefined: undecided, no call.
-    if (!consent || !consentAllows(consent, 'allow_marketing_cookies')) return false;
+    if (!consentAllowsNow(getState(), 'allow_marketing_cookies')) return false;
     const { advertiserId, campaignId } = pin.adData ?? {};
     const destination = destinationOf(pin);
     const key = `${pin.id} ${type}`;

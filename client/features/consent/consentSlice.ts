@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { CookieConsentState } from '../../../shared/domain/cookieConsent';
+import { consentAllows, type CookieConsentState, type CookieFlag } from '../../../shared/domain/cookieConsent';
+import type { RootState } from '../../app/store';
 import { authApi } from '../auth/authApi';
 
 interface ConsentState {
@@ -39,4 +40,11 @@ export const consentSlice = createSlice({
 });
 
 export const { selectCookieConsent } = consentSlice.selectors;
+
+/** Whether the viewer's cookie consent allows a kind of tracking now (undecided: no). */
+export const consentAllowsNow = (state: RootState, flag: CookieFlag): boolean => {
+  const consent = selectCookieConsent(state);
+  // A viewer answer without the field (an older or partial one) leaves the viewer as undecided, never throws.
+  return consent ? consentAllows(consent, flag) : false;
+};
 export const { consentSaved } = consentSlice.actions;

@@ -1,5 +1,6 @@
 import { ANALYTICS, IMPRESSIONS } from '../../../shared/constants';
 import type { Impression } from '../../../shared/contracts/analytics';
+import { SLOT_SHOWN } from './slotShown';
 
 /** What a tracked cell shows: the pin, its place in the grid and what the feed said to send back with it. */
 export interface ImpressionTarget {
@@ -32,9 +33,9 @@ const clamp = (n: number, max: number) => Math.min(max, Math.max(0, Math.round(n
  * Impression tracking for one grid (pin-card-and-grid.md 4 and 9): a single IntersectionObserver with the spec's
  * thresholds and 143 px top and bottom offset follows every mounted cell, and a single ResizeObserver notices a cell
  * losing its height. An impression runs from a cell coming into view until it leaves, the tab loses focus (pause),
- * the page is hidden, the cell is removed or loses its height; then it is handed to `record` with how long 1, 50, 80
- * and 100 percent of it were visible. All the work happens in the observers' callbacks, so scrolling costs the main
- * thread nothing per frame.
+ * the page is hidden, the cell is removed or loses its height, or its carousel shows another slot (a pause, then a
+ * resume for the new slot while in view); then it is handed to `record` with how long 1, 50, 80 and 100 percent of it
+ * were visible. All the work happens in the observers' callbacks, so scrolling costs the main thread nothing per frame.
  */
 export function createImpressionTracker(record: (impression: Impression) => void, now: () => number = Date.now) {
   const cells = new Map<Element, Cell>();
@@ -126,6 +127,14 @@ export function createImpressionTracker(record: (impression: Impression) => void
     if (!pausedBy.delete(reason)) return;
     cells.forEach(follow);
   }
+  // Another carousel slot is another image seen: the impression under way ends as on a pause, and one of the new slot
+  // begins if the cell is still in view (pin-card-and-grid.md 4).
+  const onSlotShown = (event: Event) => {
+    const cell = cells.get(event.currentTarget as Element);
+    if (!cell) return;
+    end(cell);
+    follow(cell);
+  };
   const onBlur = () => pause('blur');
   const onFocus = () => resume('blur');
   const onVisibility = () => (document.visibilityState === 'hidden' ? pause('hidden') : resume('hidden'));
@@ -143,6 +152,7 @@ export function createImpressionTracker(record: (impression: Impression) => void
     if (!cell) return;
     end(cell);
     cells.delete(element);
+    element.removeEventListener(SLOT_SHOWN, onSlotShown);
     intersections.unobserve(element);
     sizes.unobserve(element);
   }
@@ -153,6 +163,7 @@ export function createImpressionTracker(record: (impression: Impression) => void
       if (!(element instanceof HTMLElement)) throw new TypeError('Can only track impressions for type HTMLElement');
       untrack(element);
       cells.set(element, { target, trackedAt: now(), ratio: 0, width: 0, height: 0, seenAt: null, renderDuration: 0, shown: {}, openSince: {} });
+      element.addEventListener(SLOT_SHOWN, onSlotShown);
       intersections.observe(element);
       sizes.observe(element);
       return () => untrack(element);

@@ -3,34 +3,31 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { analyticsAllowed } from '../analytics/recordEvent';
+import { consentAllowsNow } from '../consent/consentSlice';
 import type { ImpressionTracker } from './impressionTracker';
 
 /**
- * The grid's impression tracker, or null. Only a viewer whose cookie consent allows analytics loads it, as its own
- * chunk with the analytics sink after the grid has rendered, so no first load carries it (the home route's budget);
- * withdrawing consent lets it go. Impressions reach the sink, which checks consent again before sending; a promoted
- * pin's is also registered for attribution (under marketing consent, checked by registerAttribution).
+ * The grid's impression tracker, or null. Only a viewer whose cookie consent allows analytics (impressions) or
+ * marketing (a promoted pin's view, for attribution) loads it, as its own chunk after the grid has rendered, so no
+ * first load carries it (the home route's budget); the analytics sink comes with it only under analytics consent.
+ * Allowing or withdrawing analytics makes a new tracker for the new choice, and withdrawing both lets it go.
  */
 export function useImpressionTracker(): ImpressionTracker | null {
-  const allowed = useAppSelector(analyticsAllowed);
+  const analytics = useAppSelector(analyticsAllowed);
+  const wanted = useAppSelector((state) => consentAllowsNow(state, 'allow_marketing_cookies')) || analytics;
   const { getState } = useStore<RootState>();
   const dispatch = useAppDispatch();
   const [tracker, setTracker] = useState<ImpressionTracker | null>(null);
   useEffect(() => {
-    if (!allowed) return;
+    if (!wanted) return;
     let made: ImpressionTracker | null = null;
     let gone = false;
     void Promise.all([
-      import(/* webpackChunkName: "impressions" */ './impressionTracker'),
-      import(/* webpackChunkName: "analytics" */ '../analytics/analyticsSink'),
-      import(/* webpackChunkName: "impressions" */ '../attribution/attributePin'),
-    ]).then(([{ createImpressionTracker }, { sinkFor }, { attributePin }]) => {
+      import(/* webpackChunkName: "impressions" */ './consentedTracker'),
+      analytics ? import(/* webpackChunkName: "analytics" */ '../analytics/analyticsSink') : null,
+    ]).then(([{ consentedTracker }, sinks]) => {
       if (gone) return;
-      const sink = sinkFor(getState);
-      made = createImpressionTracker((impression) => {
-        sink.recordImpression(impression);
-        dispatch(attributePin(impression.pin_id, 'view'));
-      });
+      made = consentedTracker(getState, dispatch, sinks?.sinkFor(getState) ?? null);
       setTracker(made);
     });
     return () => {
@@ -38,6 +35,6 @@ export function useImpressionTracker(): ImpressionTracker | null {
       made?.disconnect();
       setTracker(null);
     };
-  }, [allowed, getState, dispatch]);
+  }, [analytics, wanted, getState, dispatch]);
   return tracker;
 }

@@ -7,6 +7,16 @@ import { openIn } from './popup';
 export const loadClickOut = () => import(/* webpackChunkName: "click-out" */ './clickOut');
 const HeadsUpModal = lazy(() => import(/* webpackChunkName: "heads-up" */ './HeadsUpModal').then((m) => ({ default: m.HeadsUpModal })));
 
+/**
+ * A middle-click opens a link in a new tab with an auxclick and no click: handled as a click, so an offsite link's goes
+ * through the check too. Other buttons' auxclicks (the right button's comes with its menu) are left alone.
+ */
+export const onMiddleClick =
+  (handle: (event: MouseEvent<HTMLAnchorElement>) => void) =>
+  (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.button === 1) handle(event);
+  };
+
 /** What a click out needs from the link clicked; the tab, the time and the warning are the hook's. */
 export type ClickOutRequest = Omit<ClickOut, 'popup' | 'startedAt' | 'onWarning'>;
 

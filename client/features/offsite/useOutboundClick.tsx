@@ -12,7 +12,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { recordEvent } from '../analytics/recordEvent';
 import { ShownSlotContext } from './shownSlot';
-import { loadClickOut, useClickOut } from './useClickOut';
+import { loadClickOut, onMiddleClick, useClickOut } from './useClickOut';
 
 /** The in-app path of a link on our own origin; null for anything else (mailto:, javascript:, 'http://'): not followed. */
 function ownPath(link: string): string | null {
@@ -31,9 +31,9 @@ export interface OutboundPin extends ClickthroughPin {
 
 /**
  * What a pin's outbound link does with clicks (pin-card-and-grid.md 4, 5, 7): resolves where the click goes at click
- * time (the carousel slot on show may override the pin's link), stops empty links, leaves modified clicks on our own
- * links to the browser, and sends offsite clicks through the spam check (useClickOut), showing 'Heads up!' for a spam
- * verdict.
+ * time (the carousel slot on show may override the pin's link), stops empty links, leaves modified and middle clicks on
+ * our own links to the browser, and sends offsite clicks, middle-clicks included, through the spam check (useClickOut),
+ * showing 'Heads up!' for a spam verdict.
  */
 export function useOutboundClick(pin: OutboundPin) {
   const dispatch = useAppDispatch();
@@ -89,6 +89,7 @@ export function useOutboundClick(pin: OutboundPin) {
 
   const handlers = {
     onClick,
+    onAuxClick: onMiddleClick(onClick),
     onContextMenu,
     // A pointer on the link or the focus on it is a likely click: the chunk arrives before it, so the time to offsite
     // measures the check, not the download.

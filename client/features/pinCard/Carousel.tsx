@@ -1,7 +1,8 @@
-import { useContext, useEffect, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import { TIMINGS } from '../../../shared/constants';
 import { pinSrcSet } from '../../../shared/domain/srcset';
+import { announceSlotShown } from '../impressions/slotShown';
 import { ShownSlotContext } from '../offsite/shownSlot';
 import { SwipeTargetContext } from './cardGestures';
 import './Carousel.css';
@@ -27,6 +28,7 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
   const last = slots.length - 1;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), last));
   const [ellipsis, setEllipsis] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const swipeTarget = useContext(SwipeTargetContext);
   const shownSlot = useContext(ShownSlotContext);
 
@@ -35,6 +37,15 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
     shownSlot?.set({ index, link: slots[index].link });
     return () => shownSlot?.set(null);
   }, [shownSlot, index, slots]);
+
+  // An index change tells the grid's impression tracker, if any, to pause the cell's impression and resume it for the
+  // new slot (pin-card-and-grid.md 4); the slot shown first is no change.
+  const announced = useRef(index);
+  useEffect(() => {
+    if (announced.current === index) return;
+    announced.current = index;
+    if (root.current) announceSlotShown(root.current);
+  }, [index]);
 
   useEffect(() => {
     if (!ellipsis) return;
@@ -79,7 +90,7 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
   const slot = slots[index];
   const image = slot.images['236x'] ?? slot.images.orig;
   return (
-    <div className="carousel" aria-roledescription="carousel">
+    <div ref={root} className="carousel" aria-roledescription="carousel">
       <img
         key={slot.id}
         className="pin-media__fill"

@@ -1,13 +1,14 @@
+import type { MouseEvent } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { ChipItem } from '../../../shared/domain/chips';
 import { useAppDispatch } from '../../app/hooks';
-import { loadClickOut, useClickOut } from '../offsite/useClickOut';
+import { loadClickOut, onMiddleClick, useClickOut } from '../offsite/useClickOut';
 import { CollectionChipList } from './CollectionChips';
 
 /**
  * A collection ad's chips whose clicks go out through the chip's offsite check (offsiteChipClick), as a source link's
  * do through the pin's: 'Heads up!' on a spam verdict, the signed address otherwise, the link itself when the check
- * fails. A right click is reported to the check; the browser's menu has the href.
+ * fails; a middle-click goes the same way. A right click is reported to the check; the browser's menu has the href.
  */
 export default function CheckedCollectionChips({ pin, items }: { pin: Pick<Pin, 'id' | 'adData'>; items: readonly ChipItem[] }) {
   const dispatch = useAppDispatch();
@@ -20,9 +21,11 @@ export default function CheckedCollectionChips({ pin, items }: { pin: Pick<Pin, 
         items={items}
         handlers={(href, position) => {
           const chip = { position, creativeType };
+          const onClick = (event: MouseEvent<HTMLAnchorElement>) =>
+            clickOut.start(event, { pinId: pin.id, target: { url: href, isAdClick: false }, thirdPartyAd: false, slotIndex: null, chip });
           return {
-            onClick: (event) =>
-              clickOut.start(event, { pinId: pin.id, target: { url: href, isAdClick: false }, thirdPartyAd: false, slotIndex: null, chip }),
+            onClick,
+            onAuxClick: onMiddleClick(onClick),
             onContextMenu: () => void loadClickOut().then(({ chipRightClick }) => chipRightClick(dispatch, pin.id, href, chip)),
             onPointerEnter: () => void loadClickOut(),
             onFocus: () => void loadClickOut(),

@@ -4,7 +4,7 @@ import type { Pin } from '../../../../shared/contracts/pin';
 import { allChoices, decidedState, type CookieConsentState } from '../../../../shared/domain/cookieConsent';
 import { consentSaved } from '../../../../client/features/consent/consentSlice';
 import { makeAdData, makePins } from '../../helpers/factories';
-import { installFakeObservers } from '../../helpers/impressionsObservers';
+import { FakeIntersectionObserver, installFakeObservers } from '../../helpers/impressionsObservers';
 import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 import { clickOutOf, linked, SIGNED } from '../offsite/clickthroughSetup';
@@ -19,6 +19,7 @@ afterEach(() => {
 
 const everything = decidedState(allChoices(true), 0);
 const analyticsOnly = decidedState({ ...allChoices(true), allow_marketing_cookies: false }, 0);
+const marketingOnly = decidedState({ ...allChoices(true), allow_analytic_cookies: false }, 0);
 
 /** Each test its own pin ids: a page registers a pin's click or view once. */
 let nextId = 700;
@@ -88,7 +89,7 @@ describe('an impression registers a promoted pin’s view for attribution', () =
     renderApp('/');
     const cells: HTMLElement[] = [];
     for (const pin of pins) cells.push((await screen.findByRole('link', { name: pin.title })).closest('[role="listitem"]') as HTMLElement);
-    // The tracker loads once the grid has rendered, under analytics consent.
+    // The tracker loads once the grid has rendered, under analytics or marketing consent.
     await act(() => jest.advanceTimersByTimeAsync(0));
     act(() => cells.forEach((cell) => intersect(cell, 1)));
     await act(() => jest.advanceTimersByTimeAsync(500));
@@ -107,6 +108,15 @@ describe('an impression registers a promoted pin’s view for attribution', () =
     const api = await seeGrid([ad, plain], everything);
     await waitFor(() => expect(api.callsTo('analyticsImpressionsCreate')).toHaveLength(1));
     expect(registered(api)).toEqual([['view', 'a1']]);
+  });
+
+  it('marketing allowed but not analytics: the promoted pin’s view is registered, only its cell is followed, no impression is sent', async () => {
+    const { ad, plain } = grid();
+    const api = await seeGrid([ad, plain], marketingOnly);
+    await waitFor(() => expect(registered(api)).toEqual([['view', 'a1']]));
+    const adCell = screen.getByRole('link', { name: ad.title }).closest('[role="listitem"]');
+    expect([...FakeIntersectionObserver.instances[0].observed]).toEqual([adCell]);
+    expect(api.callsTo('analyticsImpressionsCreate')).toHaveLength(0);
   });
 
   it('analytics allowed but not marketing: impressions are sent, no view is registered', async () => {

@@ -185,6 +185,54 @@ describe('links that do not go through the check', () => {
   });
 });
 
+describe('middle-clicks', () => {
+  /** The auxclick a middle button makes; answers whether the browser may still open the link itself (not prevented). */
+  const auxClick = (link: HTMLElement, button = 1) => fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button }));
+
+  test('on an offsite link: the browser does not open the href; the tab opened in the click goes to the checked, signed address', async () => {
+    const { api, popup, open, link, settle } = await clickOutOf(linked('60'));
+
+    expect(auxClick(link())).toBe(false);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await settle();
+    expect(checked(api)).toEqual([
+      { url: 'https://shop.example/lamp', pin_id: '60', aux_data: { clickthrough_type: 'clickthrough', objectId: '60' } },
+    ]);
+    expect(popup.location.replace).toHaveBeenCalledWith(`http://localhost${SIGNED}`);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  test("on a blocked link: nothing is opened (the blank tab closes unsent) and 'Heads up!' shows", async () => {
+    const { popup, open, link, settle } = await clickOutOf(linked('61'), { verdict: 'blocked' });
+
+    expect(auxClick(link())).toBe(false);
+    await settle();
+    expect(await screen.findByRole('dialog', { name: 'Heads up!' })).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(popup.location.replace).not.toHaveBeenCalled();
+    expect(open.mock.calls).toEqual([['', '_blank']]);
+  });
+
+  test('on our own link: left to the browser, unchecked', async () => {
+    const { api, open, link, settle } = await clickOutOf(linked('62', { trackedLink: 'http://localhost/pin/7/' }));
+
+    expect(auxClick(link())).toBe(true);
+    await settle();
+    expect(open).not.toHaveBeenCalled();
+    expect(api.callsTo('offsiteCheck')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  test("another button's auxclick (the right one's, with its menu) is left alone", async () => {
+    const { api, open, link, settle } = await clickOutOf(linked('63'));
+
+    expect(auxClick(link(), 2)).toBe(true);
+    await settle();
+    expect(open).not.toHaveBeenCalled();
+    expect(api.callsTo('offsiteCheck')).toHaveLength(0);
+  });
+});
+
 describe('right-clicks', () => {
   const hide = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
 

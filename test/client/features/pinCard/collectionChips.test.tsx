@@ -89,6 +89,31 @@ describe('a collection chip goes out through the chip offsite check (POST offsit
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  const middleClick = (link: HTMLElement) => fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+
+  test('a middle-click is checked as a click: the browser does not open the href, the tab opened in the click goes to the signed address', async () => {
+    const { api, popup, chip, settle } = await collectionCard('allowed');
+
+    expect(middleClick(chip('Item 2'))).toBe(false);
+    await settle();
+
+    expect(api.callsTo('offsiteChipClick').map((c) => c.options.aux_data)).toEqual([
+      { collection_pin_click_position: 1, client_creative_type: 3, clickthrough_type: 'clickthrough' },
+    ]);
+    expect(popup.location.replace).toHaveBeenCalledWith(absolute(SIGNED));
+  });
+
+  test("a middle-click on a blocked item opens nothing (the blank tab closes unsent) and shows 'Heads up!'", async () => {
+    const { popup, chip, settle } = await collectionCard('blocked');
+
+    expect(middleClick(chip('Item 1'))).toBe(false);
+    await settle();
+
+    expect(await screen.findByRole('dialog', { name: 'Heads up!' })).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(popup.location.replace).not.toHaveBeenCalled();
+  });
+
   test('a right click reports rightClick to the check and opens nothing: the browser menu has the href', async () => {
     const { api, open, chip, settle } = await collectionCard('allowed');
 
