@@ -1,5 +1,5 @@
 import { createAnalyticsStore, type EventRow } from '../../server/features/analytics/store';
-import { impressionRow } from './helpers/analyticsRows';
+import { impressionOf } from './helpers/impressionOf';
 import { makeApp } from './helpers/app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ describe('raw rows (pages, for impressions) stay bounded and every count stays e
     const sent = new Map<string, number>();
     for (let write = 0; write < 70; write++) {
       // Batches of 1 to 7 rows over three pins, a minute apart.
-      const rows = Array.from({ length: (write % 7) + 1 }, (_, i) => impressionRow(String(41 + ((write + i) % 3))));
+      const rows = Array.from({ length: (write % 7) + 1 }, (_, i) => impressionOf(String(41 + ((write + i) % 3))));
       const before = rawPages.get() as number;
       db.transaction(() => store.addImpressions({ userId: null, visitorKey: null }, rows, clock.now()))();
       const after = rawPages.get() as number;

@@ -5,7 +5,7 @@ import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { createAnalyticsService } from '../../server/features/analytics/service';
 import { createConsentService } from '../../server/features/consent/service';
 import { ANALYTICS } from '../../shared/constants';
-import { impressionRow } from './helpers/analyticsRows';
+import { impressionOf } from './helpers/impressionOf';
 import { makeApp } from './helpers/app';
 import { MIGRATIONS_DIR, migrate } from '../../server/sqlite/migrate';
 import { openDatabase } from '../../server/sqlite/open';
@@ -15,7 +15,7 @@ import { openDatabase } from '../../server/sqlite/open';
 
 const DAY = 24 * 60 * 60 * 1000;
 const who = { userId: null, visitorKey: null };
-const page = (pins: string[]) => pins.map(impressionRow);
+const page = (pins: string[]) => pins.map(impressionOf);
 const total = (store: ReturnType<typeof createAnalyticsStore>, pin: string, fromMs: number, toMs: number) =>
   store.pinDayCounts(pin, fromMs, toMs).reduce((sum, d) => sum + d.impressions, 0);
 
@@ -33,8 +33,8 @@ describe('impression pages', () => {
     db.transaction(() =>
       store.addImpressionBatches(
         [
-          { who, rows: page(['7', '7', '8']) },
-          { who, rows: page(['7']) },
+          { who, impressions: page(['7', '7', '8']) },
+          { who, impressions: page(['7']) },
         ],
         clock.now(),
       ),

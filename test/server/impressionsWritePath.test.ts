@@ -2,7 +2,7 @@ import { ANALYTICS_SINK } from '../../shared/constants';
 import { allChoices } from '../../shared/domain/cookieConsent';
 import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { rr } from './helpers/api';
-import { impressionRow } from './helpers/analyticsRows';
+import { impressionOf } from './helpers/impressionOf';
 import { makeApp, signUpAll } from './helpers/app';
 
 // The impressions write path (issue 14's bench): pages arriving together share one job of the group commit with
@@ -69,12 +69,12 @@ describe('several pages written in one go (addImpressionBatches) keep the raw ro
     for (let write = 0; write < 12; write++) {
       const batches = [1, 2, 3].map((n) => ({
         who: { userId: null, visitorKey: `v:${n}` },
-        rows: Array.from({ length: n + (write % 4) }, () => impressionRow('7')),
+        impressions: Array.from({ length: n + (write % 4) }, () => impressionOf('7')),
       }));
       const before = raw.get() as number;
       db.transaction(() => store.addImpressionBatches(batches, clock.now()))();
       const added = batches.length;
-      sent += batches.reduce((sum, b) => sum + b.rows.length, 0);
+      sent += batches.reduce((sum, b) => sum + b.impressions.length, 0);
       expect(raw.get()).toBeLessThanOrEqual(bounds.rawRowsMax);
       expect(before + added - (raw.get() as number)).toBeLessThanOrEqual(added + bounds.rollupChunk);
       expect(store.pinDayCounts('7', dayStart, clock.now() + 1).reduce((sum, d) => sum + d.impressions, 0)).toBe(sent);

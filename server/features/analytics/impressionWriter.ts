@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors';
 import type { Db } from '../../sqlite/open';
 import { createGroupCommit } from '../saves/groupCommit';
 import { readImpressionPage } from './impressionPage';
-import { createAnalyticsStore, type ImpressionRow, type Recorder } from './store';
+import { createAnalyticsStore, type Recorder } from './store';
 
 /** One request's page: its body's bytes as sent, who sent it, whether their consent lets it be stored, and when it came. */
 export interface PageToWrite {
@@ -25,22 +25,6 @@ export interface ImpressionWriter {
   close(): Promise<void>;
 }
 
-const impressionRow = (i: Impression): ImpressionRow => ({
-  pin_id: i.pin_id,
-  client_tracking_params: i.clientTrackingParams ?? null,
-  slot_index: i.slotIndex,
-  time: i.time,
-  render_duration: i.renderDuration,
-  visible_1: i.visibility[1] ?? null,
-  visible_50: i.visibility[50] ?? null,
-  visible_80: i.visibility[80] ?? null,
-  visible_100: i.visibility[100] ?? null,
-  cell_width: i.cellSize.width,
-  cell_height: i.cellSize.height,
-  window_width: i.windowSize.width,
-  window_height: i.windowSize.height,
-});
-
 /**
  * The impressions' write path, on whichever thread owns `db`. Every page that arrives in one turn of the event loop
  * joins one job of the group commit, so they share one multi-row insert instead of a savepoint each. The batch either
@@ -52,12 +36,12 @@ export function createImpressionWriter(db: Db): ImpressionWriter {
   const store = createAnalyticsStore(db);
   const commit = createGroupCommit(db);
   // The pages waiting for the next commit, stored as of the latest of their arrival times.
-  let pending: { who: Recorder; rows: ImpressionRow[] }[] = [];
+  let pending: { who: Recorder; impressions: Impression[] }[] = [];
   let pendingAt = 0;
   let written: Promise<void> | null = null;
 
-  const queue = (who: Recorder, rows: ImpressionRow[], now: number): Promise<void> => {
-    pending.push({ who, rows });
+  const queue = (who: Recorder, impressions: Impression[], now: number): Promise<void> => {
+    pending.push({ who, impressions });
     pendingAt = Math.max(pendingAt, now);
     written ??= commit.run(() => {
       const [batches, at] = [pending, pendingAt];
@@ -78,7 +62,7 @@ export function createImpressionWriter(db: Db): ImpressionWriter {
         return Promise.resolve({ refused: { status, code, message, ...(fields ? { fields } : {}) } });
       }
       if (!page.store) return Promise.resolve({ recorded: 0 });
-      return queue(page.who, impressions.map(impressionRow), page.now).then(() => ({ recorded: impressions.length }));
+      return queue(page.who, impressions, page.now).then(() => ({ recorded: impressions.length }));
     },
     maintain: (now) => void store.maintain(now),
     close() {

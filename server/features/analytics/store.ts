@@ -1,5 +1,6 @@
 import { ANALYTICS } from '../../../shared/constants';
 import type { Statement } from 'better-sqlite3';
+import type { Impression } from '../../../shared/contracts/analytics';
 import type { Db } from '../../sqlite/open';
 
 /** Who a row is about: a signed-in person, or a signed-out visitor's key (see experiences/visitorCookie.ts). */
@@ -18,22 +19,6 @@ export interface EventRow {
   aux_data: string | null;
 }
 
-export interface ImpressionRow {
-  pin_id: string;
-  client_tracking_params: string | null;
-  slot_index: number;
-  time: number;
-  render_duration: number;
-  visible_1: number | null;
-  visible_50: number | null;
-  visible_80: number | null;
-  visible_100: number | null;
-  cell_width: number;
-  cell_height: number;
-  window_width: number;
-  window_height: number;
-}
-
 export interface PinDayCounts {
   day: string;
   impressions: number;
@@ -43,15 +28,16 @@ export interface PinDayCounts {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// A page's JSON, written out rather than built as arrays for JSON.stringify: this is the write path's inner loop. Pin
-// ids are digits and the rest numbers or null, so only the tracking params need escaping.
-const orNull = (v: number | null) => (v === null ? 'null' : String(v));
-const impressionJson = (r: ImpressionRow) =>
-  `["${r.pin_id}",${r.client_tracking_params === null ? 'null' : JSON.stringify(r.client_tracking_params)},${r.slot_index},${r.time},` +
-  `${r.render_duration},${orNull(r.visible_1)},${orNull(r.visible_50)},${orNull(r.visible_80)},${orNull(r.visible_100)},` +
-  `${r.cell_width},${r.cell_height},${r.window_width},${r.window_height}]`;
-const pageJson = (rows: ImpressionRow[]) => `[${rows.map(impressionJson).join(',')}]`;
-const pinsJson = (rows: ImpressionRow[]) => `[${rows.map((r) => `"${r.pin_id}"`).join(',')}]`;
+// A page's JSON (one array an impression, in the columns of migration 0024), written out straight from the checked
+// impressions rather than built as arrays for JSON.stringify: this is the write path's inner loop. Pin ids are digits
+// and the rest whole numbers, so only the tracking params need escaping.
+const orNull = (v: number | undefined) => (v === undefined ? 'null' : String(v));
+const impressionJson = (i: Impression) =>
+  `["${i.pin_id}",${i.clientTrackingParams === undefined ? 'null' : JSON.stringify(i.clientTrackingParams)},${i.slotIndex},${i.time},` +
+  `${i.renderDuration},${orNull(i.visibility[1])},${orNull(i.visibility[50])},${orNull(i.visibility[80])},${orNull(i.visibility[100])},` +
+  `${i.cellSize.width},${i.cellSize.height},${i.windowSize.width},${i.windowSize.height}]`;
+const pageJson = (page: Impression[]) => `[${page.map(impressionJson).join(',')}]`;
+const pinsJson = (page: Impression[]) => `[${page.map((i) => `"${i.pin_id}"`).join(',')}]`;
 
 /** 5 values a page: 50 pages a statement stay far below SQLite's 32,766 bound variables. */
 const PAGES_PER_INSERT = 50;
@@ -175,9 +161,9 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
    * with the new pages in, then multi-row inserts; their impressions are counted by the next flush. Call in a
    * transaction.
    */
-  function addImpressionBatches(batches: { who: Recorder; rows: ImpressionRow[] }[], now: number): void {
+  function addImpressionBatches(batches: { who: Recorder; impressions: Impression[] }[], now: number): void {
     rollPages(now, batches.length + bounds.rollupChunk, batches.length);
-    const params = batches.map(({ who, rows }) => [now, who.userId, who.visitorKey, pageJson(rows), pinsJson(rows)]);
+    const params = batches.map(({ who, impressions }) => [now, who.userId, who.visitorKey, pageJson(impressions), pinsJson(impressions)]);
     for (let i = 0; i < params.length; i += PAGES_PER_INSERT) {
       const chunk = params.slice(i, i + PAGES_PER_INSERT);
       insertPageChunk(chunk.length).run(chunk.flat());
@@ -210,8 +196,8 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
       for (const row of rows) insertEvent.run({ ...who, ...row, recorded_at: now });
       rollEvents(now, rows.length + bounds.rollupChunk);
     },
-    addImpressions(who: Recorder, rows: ImpressionRow[], now: number): void {
-      addImpressionBatches([{ who, rows }], now);
+    addImpressions(who: Recorder, impressions: Impression[], now: number): void {
+      addImpressionBatches([{ who, impressions }], now);
     },
     addImpressionBatches,
     /**
