@@ -9,13 +9,11 @@ import type { Impression } from '../../../shared/contracts/analytics';
  */
 
 const PIN_ID = /^[1-9][0-9]{0,18}$/;
-const IMPRESSION_KEYS = new Set(['pin_id', 'clientTrackingParams', 'slotIndex', 'time', 'renderDuration', 'visibility', 'cellSize', 'windowSize']);
-const MILESTONES = ['1', '50', '80', '100'] as const;
-const MILESTONE_KEYS = new Set<string>(MILESTONES);
+// Numbers, not strings: JSON's "1" is an element of the parsed object, which a number reads without converting a name.
+const MILESTONES = [1, 50, 80, 100] as const;
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 const isWhole = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= max;
-const onlyKeys = (o: Record<string, unknown>, allowed: Set<string>): boolean => Object.keys(o).every((k) => allowed.has(k));
 
 function isBox(v: unknown): boolean {
   if (!isPlain(v)) return false;
@@ -23,29 +21,36 @@ function isBox(v: unknown): boolean {
   return keys.length === 2 && isWhole(v.width, ANALYTICS.sizeMax) && isWhole(v.height, ANALYTICS.sizeMax);
 }
 
-/** Each milestone present is a duration, and more of the cell is visible for no longer than less of it. */
+/** Each milestone present is a duration, more of the cell is visible for no longer than less of it, and nothing else. */
 function isVisibility(v: unknown): boolean {
-  if (!isPlain(v) || !onlyKeys(v, MILESTONE_KEYS)) return false;
+  if (!isPlain(v)) return false;
+  let present = 0;
   let previous = Infinity;
   for (const m of MILESTONES) {
-    const ms = m in v ? v[m] : 0;
+    const given = (v as Record<number, unknown>)[m];
+    if (given !== undefined) present++;
+    const ms = given === undefined ? 0 : given;
     if (!isWhole(ms, ANALYTICS.durationMaxMs) || ms > previous) return false;
     previous = ms;
   }
-  return true;
+  return Object.keys(v).length === present;
 }
 
 function isImpression(v: unknown): boolean {
-  if (!isPlain(v) || !onlyKeys(v, IMPRESSION_KEYS)) return false;
+  if (!isPlain(v)) return false;
   const tracking = v.clientTrackingParams;
+  const hasTracking = 'clientTrackingParams' in v;
+  const hasVisibility = 'visibility' in v;
+  // The six it must have (each checked below) and the optional ones it has, so no other: counting is the cheap check.
+  if (Object.keys(v).length !== 6 + Number(hasTracking) + Number(hasVisibility)) return false;
   return (
     typeof v.pin_id === 'string' &&
     PIN_ID.test(v.pin_id) &&
-    (!('clientTrackingParams' in v) || (typeof tracking === 'string' && tracking.length <= ANALYTICS.trackingParamsMax)) &&
+    (!hasTracking || (typeof tracking === 'string' && tracking.length <= ANALYTICS.trackingParamsMax)) &&
     isWhole(v.slotIndex, ANALYTICS.sizeMax) &&
     isWhole(v.time, Number.MAX_SAFE_INTEGER) &&
     isWhole(v.renderDuration, ANALYTICS.durationMaxMs) &&
-    (!('visibility' in v) || isVisibility(v.visibility)) &&
+    (!hasVisibility || isVisibility(v.visibility)) &&
     isBox(v.cellSize) &&
     isBox(v.windowSize)
   );
