@@ -102,10 +102,9 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.register.path, loginLimits.signUp);
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
-  for (const name of Object.keys(endpoints) as (keyof Handlers)[]) {
-    if (name in bytesHandlers) mountBytesEndpoint(api, endpoints[name], bytesHandlers[name as keyof typeof bytesHandlers] as never);
-    else mountEndpoint(api, endpoints[name], (handlers as Handlers)[name] as never);
-  }
+  // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.
+  for (const name of Object.keys(bytesHandlers) as (keyof typeof bytesHandlers)[]) mountBytesEndpoint(api, endpoints[name], bytesHandlers[name]);
+  for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) mountEndpoint(api, endpoints[name], handlers[name] as never);
   mountDocs(api);
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
   app.use(api);
