@@ -9,6 +9,7 @@ import { ANALYTICS_SINK, BODY_LIMIT_BYTES } from '../../shared/constants';
 import { endpoints } from '../../shared/contracts/registry';
 import { allChoices } from '../../shared/domain/cookieConsent';
 import { rr } from './helpers/api';
+import { impressionOf } from './helpers/impressionOf';
 import { browser, fixedClock, signUp, type Browser } from './helpers/app';
 
 // The impression writer on a thread of its own, as `npm start` runs it (the bundle dist/server/impressionWorker.js,
@@ -19,16 +20,6 @@ import { browser, fixedClock, signUp, type Browser } from './helpers/app';
 const { ensureBuilds } = require('../../server/cli/builds') as { ensureBuilds(log: (line: string) => void, names: string[]): void };
 
 const PATH = endpoints.analyticsImpressionsCreate.path;
-const impression = (slotIndex: number, pin = '41') => ({
-  pin_id: pin,
-  slotIndex,
-  time: 1_764_000_000_000,
-  renderDuration: 90,
-  visibility: { 1: 500 },
-  cellSize: { width: 236, height: 300 },
-  windowSize: { width: 1280, height: 800 },
-});
-
 let dir: string;
 let workerScript: string;
 
@@ -68,20 +59,20 @@ describe('the impression writer on its own thread', () => {
     const threaded = await serverWith(workerScript);
     const inline = await serverWith(null);
     const bodies: [string, string | Buffer, string?][] = [
-      ['a page', JSON.stringify({ options: { impressions: [impression(0), impression(1, '42')] } })],
+      ['a page', JSON.stringify({ options: { impressions: [impressionOf('41', 0), impressionOf('42', 1)] } })],
       ['not JSON', '{"options": {"impressions": ['],
       ['not an object', '"impressions"'],
       ['options not an object', JSON.stringify({ options: [1] })],
       ['no impressions', JSON.stringify({ options: {} })],
       ['an empty body', ''],
-      ['a bad field', JSON.stringify({ options: { impressions: [impression(0), { ...impression(1), slotIndex: 1.5 }] } })],
+      ['a bad field', JSON.stringify({ options: { impressions: [impressionOf('41', 0), { ...impressionOf('41', 1), slotIndex: 1.5 }] } })],
       [
         'over the batch cap',
-        JSON.stringify({ options: { impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch + 1 }, (_, i) => impression(i)) } }),
+        JSON.stringify({ options: { impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch + 1 }, (_, i) => impressionOf('41', i)) } }),
       ],
-      ['sent as text', JSON.stringify({ options: { impressions: [impression(0)] } }), 'text/plain'],
+      ['sent as text', JSON.stringify({ options: { impressions: [impressionOf('41', 0)] } }), 'text/plain'],
       ['not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
-      ['over the body limit', JSON.stringify({ options: { impressions: [impression(0)] }, pad: 'x'.repeat(BODY_LIMIT_BYTES) })],
+      ['over the body limit', JSON.stringify({ options: { impressions: [impressionOf('41', 0)] }, pad: 'x'.repeat(BODY_LIMIT_BYTES) })],
     ];
     try {
       for (const [label, body, type] of bodies) {
@@ -106,9 +97,9 @@ describe('the impression writer on its own thread', () => {
       const refusing = await browser(server.app);
       await refusing.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
       const answers = await Promise.all([
-        ann.call('analyticsImpressionsCreate', { impressions: [impression(0), impression(1)] }),
-        refusing.call('analyticsImpressionsCreate', { impressions: [impression(2)] }),
-        server.visitor.call('analyticsImpressionsCreate', { impressions: [impression(3, '42')] }),
+        ann.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0), impressionOf('41', 1)] }),
+        refusing.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 2)] }),
+        server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('42', 3)] }),
       ]);
       expect(answers.map((res) => rr(res).data)).toEqual([
         { recorded: 2, allowed: true },
@@ -127,7 +118,8 @@ describe('the impression writer on its own thread', () => {
 
   it('counts every page into the daily counts before the database closes, and then ends', async () => {
     const server = await serverWith(workerScript);
-    for (let i = 0; i < 3; i++) await server.visitor.call('analyticsImpressionsCreate', { impressions: [impression(0), impression(1, '42')] });
+    for (let i = 0; i < 3; i++)
+      await server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0), impressionOf('42', 1)] });
     await server.close();
     const db = openDatabase(server.db.name);
     try {
@@ -145,7 +137,7 @@ describe('the impression writer on its own thread', () => {
     const server = await serverWith(path.join(dir, 'no-such-worker.js'));
     try {
       for (let i = 0; i < 2; i++) {
-        const res = await server.visitor.call('analyticsImpressionsCreate', { impressions: [impression(0)] });
+        const res = await server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0)] });
         expect(res.status).toBe(500);
         expect(rr(res).error.code).toBe('internal_error');
       }

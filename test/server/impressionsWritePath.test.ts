@@ -8,16 +8,6 @@ import { makeApp, signUpAll } from './helpers/app';
 // The impressions write path (issue 14's bench): pages arriving together share one job of the group commit with
 // multi-row inserts and one roll-up. Who recorded each row, every count and the raw bound must survive that.
 
-const impression = (slotIndex: number, pin = '41') => ({
-  pin_id: pin,
-  slotIndex,
-  time: 1_764_000_000_000,
-  renderDuration: 90,
-  visibility: { 1: 500 },
-  cellSize: { width: 236, height: 300 },
-  windowSize: { width: 1280, height: 800 },
-});
-
 describe('pages of impressions arriving together', () => {
   it('are stored each with its own recorder, in order, and each answered with its own count', async () => {
     const { app, db } = makeApp();
@@ -27,9 +17,9 @@ describe('pages of impressions arriving together', () => {
     await browsers.dan.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
 
     const answers = await Promise.all([
-      browsers.ann.call('analyticsImpressionsCreate', { impressions: [impression(0), impression(1)] }),
-      browsers.dan.call('analyticsImpressionsCreate', { impressions: [impression(9)] }),
-      browsers.bob.call('analyticsImpressionsCreate', { impressions: [impression(2, '42')] }),
+      browsers.ann.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0), impressionOf('41', 1)] }),
+      browsers.dan.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 9)] }),
+      browsers.bob.call('analyticsImpressionsCreate', { impressions: [impressionOf('42', 2)] }),
     ]);
 
     expect(answers.map((res) => rr(res).data)).toEqual([
@@ -49,7 +39,7 @@ describe('pages of impressions arriving together', () => {
     const { browsers } = await signUpAll(app, ['cat']);
     await browsers.cat.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
     const res = await browsers.cat.call('analyticsImpressionsCreate', {
-      impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch }, (_, i) => impression(i)),
+      impressions: Array.from({ length: ANALYTICS_SINK.impressionsPerBatch }, (_, i) => impressionOf('41', i)),
     });
     expect(rr(res).data.recorded).toBe(ANALYTICS_SINK.impressionsPerBatch);
     expect(db.prepare('SELECT slot_index FROM analytics_impressions ORDER BY id').pluck().all()).toEqual(
