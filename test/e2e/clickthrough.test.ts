@@ -58,27 +58,32 @@ async function sourceLinkOf(username: string, pinId: string) {
 }
 
 describe("clicking out of a card's source link, in Chromium against the real server", () => {
-  it('goes through /offsite/ in a new tab to the outside page, which learns nothing of where the click came from', async () => {
-    const link = `${site.origin}/landing?from=card`;
-    const { username, pinId } = await pinLinkingTo(session.page, link);
-    const { page, link: source } = await sourceLinkOf(username, pinId);
+  it.each(['left', 'middle'] as const)(
+    'a %s click goes through /offsite/ in a new tab to the outside page, which learns nothing of where the click came from',
+    async (button) => {
+      const link = `${site.origin}/landing?from=${button}`;
+      const { username, pinId } = await pinLinkingTo(session.page, link);
+      const { page, link: source } = await sourceLinkOf(username, pinId);
 
-    const offsiteRequests: string[] = [];
-    page.context().on('request', (req) => {
-      if (req.url().startsWith(`${baseUrl()}/offsite/`)) offsiteRequests.push(req.url());
-    });
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), source.click()]);
-    await tab.getByRole('heading', { name: 'The outside shop' }).waitFor();
+      const offsiteRequests: string[] = [];
+      page.context().on('request', (req) => {
+        if (req.url().startsWith(`${baseUrl()}/offsite/`)) offsiteRequests.push(req.url());
+      });
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), source.click({ button })]);
+      await tab.getByRole('heading', { name: 'The outside shop' }).waitFor();
 
-    expect(tab.url()).toBe(link);
-    expect(offsiteRequests).toHaveLength(1);
-    expect(new URL(offsiteRequests[0]).searchParams.get('pin')).toBe(pinId);
-    expect(site.visits.find((v) => v.path === '/landing?from=card')?.headers.referer).toBeUndefined();
-    // The tab was cut off from the card's page, and the card's page stayed where it was.
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
-    expect(page.url()).toBe(`${baseUrl()}/${username}/_created/`);
-    await page.context().close();
-  });
+      expect(tab.url()).toBe(link);
+      expect(offsiteRequests).toHaveLength(1);
+      expect(new URL(offsiteRequests[0]).searchParams.get('pin')).toBe(pinId);
+      expect(site.visits.find((v) => v.path === `/landing?from=${button}`)?.headers.referer).toBeUndefined();
+      // The tab was cut off from the card's page, and the card's page stayed where it was.
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      expect(page.url()).toBe(`${baseUrl()}/${username}/_created/`);
+      // One tab, the checked one: the browser did not open the link itself beside it.
+      expect(page.context().pages()).toEqual([page, tab]);
+      await page.context().close();
+    },
+  );
 
   it("a seeded pin on a blocked domain shows 'Heads up!' and stays; 'Okay' closes it; accessible with the modal open", async () => {
     const blocked = await seededPinOn(session.page, 'shelfie.example');
@@ -102,26 +107,6 @@ describe("clicking out of a card's source link, in Chromium against the real ser
     await dialog.getByRole('button', { name: 'Okay' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toBe(before);
-    await page.context().close();
-  });
-
-  it('a middle-click goes through /offsite/ too, in a new tab to the outside page', async () => {
-    const link = `${site.origin}/landing?from=middle`;
-    const { username, pinId } = await pinLinkingTo(session.page, link);
-    const { page, link: source } = await sourceLinkOf(username, pinId);
-
-    const offsiteRequests: string[] = [];
-    page.context().on('request', (req) => {
-      if (req.url().startsWith(`${baseUrl()}/offsite/`)) offsiteRequests.push(req.url());
-    });
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), source.click({ button: 'middle' })]);
-    await tab.getByRole('heading', { name: 'The outside shop' }).waitFor();
-
-    expect(tab.url()).toBe(link);
-    expect(offsiteRequests).toHaveLength(1);
-    expect(new URL(offsiteRequests[0]).searchParams.get('pin')).toBe(pinId);
-    // One tab, the checked one: the browser did not open the link itself beside it.
-    expect(page.context().pages()).toEqual([page, tab]);
     await page.context().close();
   });
 

@@ -8,7 +8,7 @@ import { ANALYTICS } from '../../shared/constants';
 import { impressionOf } from './helpers/impressionOf';
 import { makeApp } from './helpers/app';
 import { MIGRATIONS_DIR, migrate } from '../../server/sqlite/migrate';
-import { openDatabase } from '../../server/sqlite/open';
+import { openDatabase, type Db } from '../../server/sqlite/open';
 
 // Impressions stored a page a row (issue 14's bench): counted into the daily counts by a periodic job, one statement a
 // flush, while the stats read the daily counts plus the pages not counted yet. Counts stay exact whenever one looks.
@@ -18,6 +18,20 @@ const who = { userId: null, visitorKey: null };
 const page = (pins: string[]) => pins.map(impressionOf);
 const total = (store: ReturnType<typeof createAnalyticsStore>, pin: string, fromMs: number, toMs: number) =>
   store.pinDayCounts(pin, fromMs, toMs).reduce((sum, d) => sum + d.impressions, 0);
+
+/** A database migrated up to, not including, the migration named `first`, for `check` to write rows and migrate on. */
+function before(first: string, check: (db: Db) => void): void {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-migrations-'));
+  const db = openDatabase(':memory:');
+  try {
+    for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f < first)) copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+    migrate(db, dir);
+    check(db);
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('impression pages', () => {
   it('a page is one raw row, and the counts are exact before, across and after flushes and days', () => {
@@ -119,11 +133,7 @@ describe('impression pages', () => {
   });
 
   it('migration 0025 gives every page written before it its pins, which the counts and the stats read', () => {
-    const before = mkdtempSync(path.join(os.tmpdir(), 'pinboard-migrations-'));
-    try {
-      for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0025')) copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
-      const db = openDatabase(':memory:');
-      migrate(db, before);
+    before('0025', (db) => {
       const impression = (pin: string) => [pin, null, 0, 5, 90, 500, null, null, null, 236, 300, 1280, 800];
       db.prepare('INSERT INTO analytics_impression_pages (recorded_at, impressions) VALUES (?, ?)').run(
         1_764_000_000_000,
@@ -138,18 +148,11 @@ describe('impression pages', () => {
         { object_id: '7', count: 2 },
         { object_id: '8', count: 1 },
       ]);
-      db.close();
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 
   it('migration 0024 turns the raw rows recorded before it into uncounted pages, each impression kept as it was', () => {
-    const before = mkdtempSync(path.join(os.tmpdir(), 'pinboard-migrations-'));
-    try {
-      for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0024')) copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
-      const db = openDatabase(':memory:');
-      migrate(db, before);
+    before('0024', (db) => {
       const insert = db.prepare(
         `INSERT INTO analytics_impressions (recorded_at, visitor_key, pin_id, client_tracking_params, slot_index, time, render_duration,
            visible_1, visible_50, visible_80, visible_100, cell_width, cell_height, window_width, window_height)
@@ -166,9 +169,6 @@ describe('impression pages', () => {
       ]);
       const store = createAnalyticsStore(db);
       expect(store.pinDayCounts('7', 1_764_000_000_000 - DAY, 1_764_000_000_000 + 2 * DAY).map((d) => d.impressions)).toEqual([1, 1]);
-      db.close();
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });
