@@ -101,7 +101,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const experienceAdmin = createExperienceAdmin(db, experienceStore, operators, clock);
   const offsiteSigner = createOffsiteSigner(appSecret(db, 'offsite', config.secretKey));
   const offsite = createOffsiteService(createOffsiteStore(db), offsiteSigner, clock, config.offsiteAllowHosts);
-  const analytics = createAnalyticsService(db, consent, clock, config.impressionWorker);
+  const analytics = createAnalyticsService(db, consent, clock, { impressionWorker: config.impressionWorker, logger });
   const pinStats = createPinStatsService(db, analytics);
   const attribution = createAttributionService(db, consent, clock);
 

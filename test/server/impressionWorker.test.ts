@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig, testConfig } from '../../server/config';
 import { migrate } from '../../server/sqlite/migrate';
@@ -35,12 +36,16 @@ let files = 0;
 async function serverWith(script: string | null) {
   const db = openDatabase(path.join(dir, `db${++files}.sqlite`));
   migrate(db);
-  const app = createApp({ db, config: testConfig({ impressionWorker: script }), clock: fixedClock() });
+  const errors: { msg: string; failed: number }[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+  const app = createApp({ db, config: testConfig({ impressionWorker: script }), clock: fixedClock(), logger });
   const visitor = await browser(app);
   await visitor.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
   return {
     app,
     db,
+    /** What the server logged as errors. */
+    errors,
     visitor,
     pages: () => db.prepare('SELECT count(*) FROM analytics_impression_pages').pluck().get() as number,
     /** As server/index.ts stops: the writer's last work, then the database. */
@@ -121,6 +126,7 @@ describe('the impression writer on its own thread', () => {
     for (let i = 0; i < 3; i++)
       await server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0), impressionOf('42', 1)] });
     await server.close();
+    expect(server.errors).toEqual([]);
     const db = openDatabase(server.db.name);
     try {
       expect(db.prepare(`SELECT object_id, count FROM analytics_daily_counts WHERE kind = 'impression' ORDER BY object_id`).all()).toEqual([
@@ -142,6 +148,11 @@ describe('the impression writer on its own thread', () => {
         expect(rr(res).error.code).toBe('internal_error');
       }
       expect(server.pages()).toBe(0);
+      // Each thread's end is logged once, with how many pages it failed (the job's second may start one more: none failed).
+      expect(server.errors.filter((e) => e.msg.startsWith('the impression writer thread stopped') && e.failed > 0)).toEqual([
+        expect.objectContaining({ failed: 1 }),
+        expect.objectContaining({ failed: 1 }),
+      ]);
     } finally {
       await server.close();
     }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
 import type { ImpressionWriter, PageToWrite, WriteAnswer } from './impressionWriter';
 
 /** The pages that arrived in one turn of the event loop, each with its id; or the job's run; or the end. */
@@ -14,7 +15,8 @@ export type FromWorker = [number, { written: WriteAnswer } | { failed: string }]
  * thread starts with the first page or the first run of the job; if it dies, the requests it held fail and the next
  * page starts a new one.
  */
-export function createImpressionWorker(script: string, databaseFile: string): ImpressionWriter {
+export function createImpressionWorker(script: string, databaseFile: string, logger?: Logger): ImpressionWriter {
+  let closing = false;
   let current: { worker: Worker; waiting: Map<number, (outcome: FromWorker[number][1]) => void> } | null = null;
   let lastId = 0;
   // One message a turn, whatever the number of pages: a message costs far more than its content.
@@ -43,7 +45,10 @@ export function createImpressionWorker(script: string, databaseFile: string): Im
       }
     });
     const stopped = (why: string) => {
-      if (current === started) current = null;
+      if (current !== started) return;
+      current = null;
+      // Said once, where an operator looks: the requests themselves only say 500.
+      if (!closing) logger?.error({ why, failed: waiting.size }, 'the impression writer thread stopped; the pages it held failed');
       for (const settle of waiting.values()) settle({ failed: why });
       waiting.clear();
     };
@@ -66,6 +71,7 @@ export function createImpressionWorker(script: string, databaseFile: string): Im
       running().worker.postMessage({ type: 'maintain', now } satisfies ToWorker);
     },
     async close() {
+      closing = true;
       if (!current) return;
       const { worker } = current;
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

@@ -1,6 +1,7 @@
 import { ANALYTICS } from '../../../shared/constants';
 import type { AnalyticsEvent } from '../../../shared/contracts/analytics';
 import { consentAllows } from '../../../shared/domain/cookieConsent';
+import type { Logger } from 'pino';
 import type { Clock } from '../../config';
 import type { Db } from '../../sqlite/open';
 import type { ConsentDecision } from '../consent/cookie';
@@ -40,10 +41,15 @@ const eventRow = (e: AnalyticsEvent): EventRow => ({
  * this one. A periodic job adds the new pages' impressions to the daily counts in one statement and removes counted old
  * pages, a bounded amount each time.
  */
-export function createAnalyticsService(db: Db, consent: ConsentService, clock: Clock, impressionWorker: string | null = null) {
+export function createAnalyticsService(
+  db: Db,
+  consent: ConsentService,
+  clock: Clock,
+  { impressionWorker = null, logger }: { impressionWorker?: string | null; logger?: Logger } = {},
+) {
   const store = createAnalyticsStore(db);
   const commit = createGroupCommit(db);
-  const impressions = impressionWorker && !db.memory ? createImpressionWorker(impressionWorker, db.name) : createImpressionWriter(db);
+  const impressions = impressionWorker && !db.memory ? createImpressionWorker(impressionWorker, db.name, logger) : createImpressionWriter(db);
 
   const allows = (v: AnalyticsViewer): boolean =>
     v.userId !== null ? consent.allows(v.userId, 'allow_analytic_cookies') : consentAllows(stateOf(v.consent), 'allow_analytic_cookies');
