@@ -10,7 +10,9 @@ import {
   shouldSendOnce,
   shouldSendView,
   viewedOnMount,
+  viewedWhenShown,
 } from '../../shared/domain/experiences/lifecycle';
+import type { ExperienceDefinition } from '../../shared/domain/experiences/validation';
 
 const banner = { experience_id: 42, type: 27, extraContext: { page: 'home' } };
 
@@ -117,5 +119,13 @@ describe('experience lifecycle (platform-services.md 4)', () => {
     [507054, false],
   ])('experience %s is viewed on mount: %s', (id, expected) => {
     expect(viewedOnMount(id)).toBe(expected);
+  });
+
+  it.each<[string, ExperienceDefinition, boolean]>([
+    ['a survey, viewed when it shows', { experience_id: 507000, placement_id: 1000421, type: 5, display_data: {} }, true],
+    ['the metrics banner, type 5 too, viewed when it renders', { experience_id: 502527, placement_id: 1000075, type: 5, display_data: {} }, false],
+    ['a banner, viewed when it renders', { experience_id: 503755, placement_id: 11, type: 27, display_data: { title: 'Hi' } }, false],
+  ])('%s', (_label, experience, expected) => {
+    expect(viewedWhenShown(experience)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import { usePlacement, type PlacementOptions } from './usePlacement';
  * the lifecycle rules, the validation and the surfaces it brings), so their first load does not carry them.
  */
 export default function Placement({ id, ...options }: { id: number } & PlacementOptions) {
-  const { experience, complete, dismiss, buttonClicked } = usePlacement(id, options);
+  const { experience, complete, dismiss, buttonClicked, shown } = usePlacement(id, options);
   if (!experience) return null;
-  return <PlacementSurface experience={experience} onComplete={() => complete()} onDismiss={dismiss} onButtonClick={buttonClicked} />;
+  return <PlacementSurface experience={experience} onComplete={() => complete()} onDismiss={dismiss} onButtonClick={buttonClicked} onShown={shown} />;
 }

@@ -6,4 +6,6 @@ export interface SurfaceProps {
   onComplete: () => void;
   onDismiss: () => void;
   onButtonClick: () => void;
+  /** Said by a surface that shows later than it renders (a survey), once it shows: it is viewed then. */
+  onShown?: () => void;
 }

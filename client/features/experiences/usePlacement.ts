@@ -12,6 +12,7 @@ import {
   shouldSendOnce,
   shouldSendView,
   viewedOnMount,
+  viewedWhenShown,
   type Eligibility,
   type Outcome,
 } from '../../../shared/domain/experiences/lifecycle';
@@ -43,6 +44,8 @@ export interface Placement {
   dismiss: () => void;
   /** A banner's button was clicked (event 101). */
   buttonClicked: () => void;
+  /** The surface is on screen: what a surface that shows later than it renders (a survey) says, to be viewed then. */
+  shown: () => void;
 }
 
 const NO_CONTEXT: Record<string, unknown> = {};
@@ -56,6 +59,7 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
   const dispatch = useAppDispatch();
   const held = useAppSelector((state) => selectPlacementExperience(state, placementId));
   const [mounted, setMounted] = useState(false);
+  const [shownId, setShownId] = useState<string | null>(null);
   const lastContext = useRef<unknown>(undefined);
   const sent = useRef(new Set<string>());
   // The latest context, for callbacks that must not change identity with every render's fresh object.
@@ -115,8 +119,11 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
     if (experience) dispatch(recordEvent({ event_type: EXPERIENCE_EVENTS.bannerButtonClick, object_id_str: experience.id }));
   }, [dispatch, experience]);
 
-  // View: once rendered, or on mount for the experience the spec views on mount.
-  const toView = experience ?? (mounted && held && viewedOnMount(held.experience_id) ? held : null);
+  const shown = useCallback(() => setShownId(experience?.id ?? null), [experience]);
+
+  // View: once rendered (or, for a survey, once shown), or on mount for the experience the spec views on mount.
+  const viewable = experience && (!viewedWhenShown(experience) || shownId === experience.id) ? experience : null;
+  const toView = viewable ?? (mounted && held && viewedOnMount(held.experience_id) ? held : null);
   useEffect(() => {
     if (!toView || !shouldSendView(toView.status, sent.current.has(`view:${toView.experience_id}`))) return;
     sent.current.add(`view:${toView.experience_id}`);
@@ -143,5 +150,5 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
     }
   }, [dispatch, mounted, triggers]);
 
-  return { experience, complete, dismiss, buttonClicked };
+  return { experience, complete, dismiss, buttonClicked, shown };
 }

@@ -1,4 +1,5 @@
 import { EXPERIENCES } from '../../constants';
+import { experienceSurface, type ExperienceDefinition } from './validation';
 
 /**
  * The experience lifecycle of platform-services.md 4, as pure rules: the placement hook
@@ -117,6 +118,14 @@ export function refetchAfterView(placementId: number): boolean {
 /** The banners the spec completes as soon as they are viewed. */
 export function autoCompletes(experienceId: number): boolean {
   return (ids.autoCompleteBanners as readonly number[]).includes(experienceId);
+}
+
+/**
+ * Viewed when its surface says it shows rather than when it renders: a survey, which shows after its delay or at the
+ * next navigation (platform-services.md 4), is not seen before.
+ */
+export function viewedWhenShown(experience: ExperienceDefinition): boolean {
+  return experienceSurface(experience) === 'survey';
 }
 
 /** Viewed as soon as its component mounts, whether or not it renders yet. */

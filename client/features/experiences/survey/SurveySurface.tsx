@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isEmbeddedSurvey } from '../../../../shared/domain/experiences/survey';
 import { isAllowedExperienceLink } from '../../../../shared/domain/experiences/links';
 import { Button, buttonClass } from '../../../ui/Button';
@@ -17,10 +17,13 @@ type Stage = 'asking' | 'taking' | 'over';
  * frame's finished completes it and its dismissed dismisses it; closing the dialog dismisses it; a frame that does not
  * report loaded within 15 s is dropped, here only, so the survey may be offered again on a later visit.
  */
-export default function SurveySurface({ experience: e, onComplete, onDismiss }: SurfaceProps) {
+export default function SurveySurface({ experience: e, onComplete, onDismiss, onShown }: SurfaceProps) {
   const d = e.display_data;
   const { shown, closed } = useSurveyShown(e.placement_id, d);
   const [stage, setStage] = useState<Stage>('asking');
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   if (!shown || stage === 'over') return null;
 
   const end = (then?: () => void) => {

@@ -5,6 +5,19 @@ import Placement from '../../../../client/features/experiences/Placement';
 import { experienceServer, makeExperience } from '../../helpers/experiences';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
+// When the survey's surface mounts, which `render` waits for: its timers start then. (Its view waits until it shows.)
+const mockSurfaceMounts = { count: 0 };
+jest.mock('../../../../client/features/experiences/survey/useSurveyShown', () => {
+  const actual = jest.requireActual('../../../../client/features/experiences/survey/useSurveyShown');
+  const { useEffect } = jest.requireActual('react');
+  return {
+    useSurveyShown: (...args: unknown[]) => {
+      useEffect(() => void mockSurfaceMounts.count++, []);
+      return actual.useSurveyShown(...args);
+    },
+  };
+});
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -58,8 +71,8 @@ async function render(display_data?: DisplayData, { route = '/', placement_id = 
     </>,
     { route },
   );
-  // The view is sent from the commit that mounts the surface.
-  await settle(() => api.callsTo('experienceViewed').length > 0);
+  const mounts = mockSurfaceMounts.count;
+  await settle(() => mockSurfaceMounts.count > mounts);
   return { api, experience, ...rendered };
 }
 

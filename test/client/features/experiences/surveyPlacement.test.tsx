@@ -40,6 +40,18 @@ describe('placement 1000421 in the layout', () => {
     expect(await screen.findByRole('dialog', { name: TITLE }, { timeout: 10_000 })).toHaveTextContent('Tell us how it works for you.');
   });
 
+  it('is viewed when it shows, after its delay, not when its placement renders', async () => {
+    const api = server(makeViewer());
+    renderApp('/no/such/page/here');
+    await waitFor(() => expect(askedForSurvey(api)).toBe(true));
+    await act(() => jest.advanceTimersByTimeAsync(4_000));
+    expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
+    expect(api.callsTo('experienceViewed')).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    await screen.findByRole('dialog', { name: TITLE });
+    await waitFor(() => expect(api.callsTo('experienceViewed').map((c) => c.options.placed_experience_id)).toEqual([SURVEY.id]));
+  });
+
   it('signed out, it is not asked for', async () => {
     const api = server(null);
     renderApp('/no/such/page/here');
