@@ -8,5 +8,14 @@ import { usePlacement, type PlacementOptions } from './usePlacement';
 export default function Placement({ id, ...options }: { id: number } & PlacementOptions) {
   const { experience, complete, dismiss, buttonClicked, shown } = usePlacement(id, options);
   if (!experience) return null;
-  return <PlacementSurface experience={experience} onComplete={() => complete()} onDismiss={dismiss} onButtonClick={buttonClicked} onShown={shown} />;
+  return (
+    <PlacementSurface
+      experience={experience}
+      onComplete={() => complete()}
+      onSeen={() => complete({ preventRemoval: true })}
+      onDismiss={dismiss}
+      onButtonClick={buttonClicked}
+      onShown={shown}
+    />
+  );
 }

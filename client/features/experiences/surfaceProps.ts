@@ -6,6 +6,8 @@ export interface SurfaceProps {
   onComplete: () => void;
   onDismiss: () => void;
   onButtonClick: () => void;
+  /** Done, but kept on screen while it is there: completed so that it is not served again. */
+  onSeen?: () => void;
   /** Said by a surface that shows later than it renders (a survey), once it shows: it is viewed then. */
   onShown?: () => void;
 }

@@ -7,14 +7,16 @@ import type { SurfaceProps } from '../surfaceProps';
 import { AnchoredBubble } from './AnchoredBubble';
 import { Pulsar } from './Pulsar';
 import { useAnchorElement } from './anchors';
+import { useCompleteOnHover } from './useCompleteOnHover';
 
 /**
  * An anchored flyout (type 8, component_type 2) on its web anchor, on the side flyout_direction names: shown at once
  * (display type 1), or as a pulsar first (2) that opens it, or completes when it has nothing to say, as coach marks do.
  */
-export default function AnchoredFlyout({ experience: e, onComplete, onDismiss, onButtonClick }: SurfaceProps) {
+export default function AnchoredFlyout({ experience: e, onComplete, onDismiss, onButtonClick, onSeen }: SurfaceProps) {
   const d = e.display_data;
   const anchor = useAnchorElement(anchorName(e));
+  useCompleteOnHover(anchor, d, onSeen);
   const asPulsar = flyoutStartsAsPulsar(d);
   const [open, setOpen] = useState(!asPulsar);
   if (!anchor) return null;

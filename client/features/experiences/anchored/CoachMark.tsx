@@ -3,15 +3,17 @@ import { anchorName, coachMarkStart, hasTooltip, pulsarTouched, tooltipDelayMs }
 import type { SurfaceProps } from '../surfaceProps';
 import { ExperienceTooltip } from './ExperienceTooltip';
 import { Pulsar } from './Pulsar';
+import { useCompleteOnHover } from './useCompleteOnHover';
 import { useDelayedAnchor } from './useDelayedAnchor';
 
 /**
  * A coach mark, or tooltip with pulsar (type 8): the pulsar first; touching it pauses it and shows the tooltip if
  * there is one, else completes (platform-services.md 4).
  */
-export default function CoachMark({ experience: e, onComplete, onDismiss }: SurfaceProps) {
+export default function CoachMark({ experience: e, onComplete, onDismiss, onSeen }: SurfaceProps) {
   const d = e.display_data;
   const anchor = useDelayedAnchor(anchorName(e), tooltipDelayMs(d));
+  useCompleteOnHover(anchor, d, onSeen);
   const [stage, setStage] = useState(() => coachMarkStart(d));
   const [touched, setTouched] = useState(false);
   if (!anchor) return null;

@@ -6,14 +6,16 @@ import { Button } from '../../../ui/Button';
 import type { SurfaceProps } from '../surfaceProps';
 import { AnchoredBubble } from './AnchoredBubble';
 import { useAnchorElement } from './anchors';
+import { useCompleteOnHover } from './useCompleteOnHover';
 
 /**
  * The educational popover (type 29) by its anchor. Completing or dismissing it hides it (the placement drops it);
  * with scroll_to_dismiss it dismisses 1.5 s after the first scroll (platform-services.md 4).
  */
-export default function EducationalPopover({ experience: e, onComplete, onDismiss }: SurfaceProps) {
+export default function EducationalPopover({ experience: e, onComplete, onDismiss, onSeen }: SurfaceProps) {
   const d = e.display_data;
   const anchor = useAnchorElement(anchorName(e));
+  useCompleteOnHover(anchor, d, onSeen);
   const scrollDismissMs = popoverScrollDismissMs(d);
   const dismiss = useEffectEvent(onDismiss);
 

@@ -293,6 +293,37 @@ describe('anchored flyouts (component_type 2) on their web anchor', () => {
     await waitFor(() => expect(callsFor(api, 'experienceCompleted')).toEqual([e.id]));
   });
 
+  it.each(['pointer', 'focus'] as const)(
+    'with complete_on_hover, pointing at its anchor (%s) completes it once, and it stays on screen',
+    async (how) => {
+      const e = flyout({ display_type: 1, complete_on_hover: true });
+      const { api, user } = await show([e], { anchors: ['closeup-save'] });
+      await screen.findByRole('dialog', { name: 'Tip' });
+      const save = screen.getByRole('button', { name: 'Save' });
+      for (let i = 0; i < 2; i++) {
+        if (how === 'pointer') {
+          await user.unhover(save);
+          await user.hover(save);
+        } else {
+          save.blur();
+          act(() => save.focus());
+        }
+      }
+      await waitFor(() => expect(callsFor(api, 'experienceCompleted')).toEqual([e.id]));
+      expect(screen.getByRole('dialog', { name: 'Tip' })).toHaveTextContent('Save this Pin to one of your boards');
+    },
+  );
+
+  it('without complete_on_hover, pointing at its anchor does nothing', async () => {
+    const e = flyout({ display_type: 1 });
+    const { api, user } = await show([e], { anchors: ['closeup-save'] });
+    await screen.findByRole('dialog', { name: 'Tip' });
+    await user.hover(screen.getByRole('button', { name: 'Save' }));
+    act(() => screen.getByRole('button', { name: 'Save' }).focus());
+    await advance(100);
+    expect(callsFor(api, 'experienceCompleted')).toEqual([]);
+  });
+
   it('waits for the placement it follows to hold nothing', async () => {
     const coach = coachMark(withTooltip);
     const api = experienceServer([coach, flyout()]);
