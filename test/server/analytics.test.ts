@@ -27,6 +27,19 @@ const rows = (table: 'analytics_events' | 'analytics_impressions') =>
   db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
 const clearRaw = () => db.exec('DELETE FROM analytics_events; DELETE FROM analytics_impression_pages; DELETE FROM analytics_daily_counts');
 
+/** `options` sent by a consenting viewer: a 400 naming `field`, and nothing stored in `table`. */
+async function refused(
+  name: 'analyticsEventsCreate' | 'analyticsImpressionsCreate',
+  options: unknown,
+  field: string,
+  table: Parameters<typeof rows>[0],
+) {
+  const res = await accepting.callUnchecked(name, options);
+  expect(res.status).toBe(400);
+  expect(rr(res).error.fields).toHaveProperty([field]);
+  expect(rows(table)).toHaveLength(0);
+}
+
 let accepting: Browser;
 let rejecting: Browser;
 let undecided: Browser;
@@ -59,12 +72,7 @@ describe('AnalyticsEventsResource create: validation (every refusal is a 400 nam
     ['aux_data too deep', { events: [{ ...event(), aux_data: { a: { b: { c: { d: { e: 1 } } } } } }] }, 'events.0.aux_data'],
     ['aux_data too large', { events: [{ ...event(), aux_data: { text: 'x'.repeat(ANALYTICS.auxDataBounds.maxBytes) } }] }, 'events.0.aux_data'],
     ['an unknown field', { events: [{ ...event(), pin_id: '41' }] }, 'events.0'],
-  ])('%s', async (_label, options, field) => {
-    const res = await accepting.callUnchecked('analyticsEventsCreate', options);
-    expect(res.status).toBe(400);
-    expect(rr(res).error.fields).toHaveProperty([field]);
-    expect(rows('analytics_events')).toHaveLength(0);
-  });
+  ])('%s', (_label, options, field) => refused('analyticsEventsCreate', options, field, 'analytics_events'));
 
   it('names the unknown type in its message', async () => {
     const res = await accepting.callUnchecked('analyticsEventsCreate', { events: [event({ event_type: 4 })] });
@@ -105,12 +113,7 @@ describe('PinImpressionsResource create: validation', () => {
       'impressions.0.windowSize.width',
     ],
     ['an unknown field', { impressions: [impression({ userId: 1 })] }, 'impressions.0'],
-  ])('%s', async (_label, options, field) => {
-    const res = await accepting.callUnchecked('analyticsImpressionsCreate', options);
-    expect(res.status).toBe(400);
-    expect(rr(res).error.fields).toHaveProperty([field]);
-    expect(rows('analytics_impressions')).toHaveLength(0);
-  });
+  ])('%s', (_label, options, field) => refused('analyticsImpressionsCreate', options, field, 'analytics_impressions'));
 
   it('one bad record refuses the whole batch', async () => {
     const res = await accepting.callUnchecked('analyticsImpressionsCreate', { impressions: [impression(), impression({ slotIndex: 1.5 })] });

@@ -2,19 +2,9 @@
  * Fake IntersectionObserver and ResizeObserver (jsdom has neither working): each instance remembers its options and
  * what it observes, and a test reports an element's visible ratio or size to every instance observing it.
  */
-export class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
+/** What both fakes do alike: remember what they observe. */
+class FakeObserver {
   readonly observed = new Set<Element>();
-  readonly thresholds: readonly number[];
-  readonly rootMargin: string;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit = {},
-  ) {
-    this.thresholds = ([] as number[]).concat(options.threshold ?? 0);
-    this.rootMargin = options.rootMargin ?? '0px';
-    FakeIntersectionObserver.instances.push(this);
-  }
   observe(element: Element): void {
     this.observed.add(element);
   }
@@ -23,6 +13,21 @@ export class FakeIntersectionObserver {
   }
   disconnect(): void {
     this.observed.clear();
+  }
+}
+
+export class FakeIntersectionObserver extends FakeObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly thresholds: readonly number[];
+  readonly rootMargin: string;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit = {},
+  ) {
+    super();
+    this.thresholds = ([] as number[]).concat(options.threshold ?? 0);
+    this.rootMargin = options.rootMargin ?? '0px';
+    FakeIntersectionObserver.instances.push(this);
   }
   takeRecords(): IntersectionObserverEntry[] {
     return [];
@@ -39,20 +44,11 @@ export class FakeIntersectionObserver {
   }
 }
 
-export class FakeResizeObserver {
+export class FakeResizeObserver extends FakeObserver {
   static instances: FakeResizeObserver[] = [];
-  readonly observed = new Set<Element>();
   constructor(private readonly callback: ResizeObserverCallback) {
+    super();
     FakeResizeObserver.instances.push(this);
-  }
-  observe(element: Element): void {
-    this.observed.add(element);
-  }
-  unobserve(element: Element): void {
-    this.observed.delete(element);
-  }
-  disconnect(): void {
-    this.observed.clear();
   }
   report(element: Element, size: { width: number; height: number }): void {
     if (!this.observed.has(element)) return;
