@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExperimentGroups } from '../shared/contracts/user';
+import type { DecodeLimits } from './features/pinCreation/decodeGate';
 import type { ImageFetchConfig } from './http/imageFetch/fetchImage';
 
 export interface Config {
@@ -52,6 +53,8 @@ export interface PinCreationConfig {
   maxImageBytes: number;
   /** Decoded pixels (`PIN_IMAGE_MAX_PIXELS`): a small file that inflates to gigapixels is refused before decoding. */
   maxImagePixels: number;
+  /** Images decoded at once (`IMAGE_DECODE_CONCURRENCY`) and waiting for a turn (`IMAGE_DECODE_QUEUE`); past that, 503. */
+  decode: DecodeLimits;
   /** image_url fetches; `fetch.maxBytes` is maxImageBytes. */
   fetch: ImageFetchConfig;
   /** Pins one user may create per window (`PIN_CREATE_RATE_LIMIT` per hour). */
@@ -109,7 +112,10 @@ function pinCreationConfig(env: NodeJS.ProcessEnv): PinCreationConfig {
   const maxImageBytes = Number(env.PIN_IMAGE_MAX_BYTES ?? 20 * 1024 * 1024);
   return {
     maxImageBytes,
-    maxImagePixels: Number(env.PIN_IMAGE_MAX_PIXELS ?? 50_000_000),
+    // 25 MP: what a phone photo needs. Phones save 12 MP (binned 48-50 MP sensors) or 24 MP (5712x4284) by default;
+    // only their full-resolution modes (about 50 MP) are refused, and a decode's pixels are half what 50 MP allowed.
+    maxImagePixels: Number(env.PIN_IMAGE_MAX_PIXELS ?? 25_000_000),
+    decode: { concurrency: wholeNumber(env, 'IMAGE_DECODE_CONCURRENCY', 2, 1), queue: wholeNumber(env, 'IMAGE_DECODE_QUEUE', 8, 0) },
     fetch: {
       timeoutMs: Number(env.IMAGE_FETCH_TIMEOUT_MS ?? 10_000),
       maxBytes: maxImageBytes,
@@ -118,6 +124,15 @@ function pinCreationConfig(env: NodeJS.ProcessEnv): PinCreationConfig {
     },
     rateLimit: { windowMs: 60 * 60 * 1000, max: Number(env.PIN_CREATE_RATE_LIMIT ?? 60) },
   };
+}
+
+/** A whole number of at least `min`: anything else stops the server at start (0 decode slots would hang every upload). */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
+  return n;
 }
 
 /** A comma-separated list of host names, lower-cased. */

@@ -26,6 +26,7 @@ import { createOffsiteService } from './features/offsite/service';
 import { createOffsiteStore } from './features/offsite/store';
 import { createOffsiteSigner } from './features/offsite/token';
 import { createOperatorsStore } from './features/operators/store';
+import { createDecodeGate } from './features/pinCreation/decodeGate';
 import { createPinEditService } from './features/pinCreation/editService';
 import { createPinCreationService } from './features/pinCreation/service';
 import { createPinCreationStore } from './features/pinCreation/store';
@@ -74,6 +75,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     boards,
     feeds,
     fetcher: imageFetcher,
+    decodeGate: createDecodeGate(config.pinCreation.decode),
     config: config.pinCreation,
     mediaDir: config.mediaDir,
     clock,

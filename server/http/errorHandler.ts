@@ -13,6 +13,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (thrown: unknown, req, res, _next) => {
     const err = (thrown as BodyParserError)?.type === 'entity.parse.failed' ? malformedBody() : thrown;
     if (err instanceof ApiError) {
+      if (err.headers) res.set(err.headers);
       return sendError(res, err.status, { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     const parserError = err as BodyParserError;

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers the answer carries (Retry-After on a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

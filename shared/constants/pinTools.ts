@@ -1,8 +1,10 @@
-/** Pin creation's text limits (the image limits are the operator's: server/config.ts). */
+/** Pin creation's text limits and its busy answer's wait (the image limits are the operator's: server/config.ts). */
 export const PIN_CREATION = {
   titleMax: 100,
   altTextMax: 500,
   linkMax: 2048,
+  /** Retry-After of the 503 a new pin's image gets while every decode slot and queue place is taken. */
+  busyRetryAfterSeconds: 10,
 } as const;
 
 /**

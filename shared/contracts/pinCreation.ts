@@ -14,7 +14,7 @@ const webLink = z
 export const pinCreate = resource('PinResource', 'create', {
   tag: 'pins',
   summary:
-    "Create a pin on a board the viewer may save to (its owner, or a collaborator with 'save'), from exactly one image: an upload (multipart/form-data, file field `image`), `image_base64`, or `image_url` (fetched by the server, public addresses only). 201 with the pin as PinResource get answers it.",
+    "Create a pin on a board the viewer may save to (its owner, or a collaborator with 'save'), from exactly one image: an upload (multipart/form-data, file field `image`), `image_base64`, or `image_url` (fetched by the server, public addresses only). 201 with the pin as PinResource get answers it; 503 with Retry-After, naming the image field, while the server is busy with other images.",
   auth: 'required',
   options: z.object({
     board_id: id,

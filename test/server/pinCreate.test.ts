@@ -16,6 +16,7 @@ const { app, db } = makeApp({
   pinCreation: {
     maxImageBytes: MAX_BYTES,
     maxImagePixels: MAX_PIXELS,
+    decode: { concurrency: 2, queue: 8 },
     fetch: { timeoutMs: 1000, maxBytes: MAX_BYTES, maxRedirects: 3, allowHosts: [] },
     rateLimit: { windowMs: 60_000, max: 1000 },
   },
@@ -108,7 +109,7 @@ describe('PinResource create: from image_base64', () => {
     expect(pin).toMatchObject({ title: 'Red soup', description: 'A bowl of red soup.', altText: 'A red bowl', link: 'https://www.example.com/soup' });
     expect(pin.domain).toBe('example.com');
     expect(pin.images.orig).toMatchObject({ width: 300, height: 200 });
-    // The seed's colour is sharp's stats().dominant of the original JPEG; the red two thirds win.
+    // The seed's colour is sharp's stats().dominant of the JPEG (here the original is the 736x size); the red two thirds win.
     const { dominant } = await sharp(path.join(mediaDir, pin.images.orig.url.replace(/^\/media\//, ''))).stats();
     const hex = (n: number) => n.toString(16).padStart(2, '0');
     expect(pin.dominantColor).toBe(`#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`);
@@ -119,6 +120,33 @@ describe('PinResource create: from image_base64', () => {
     expect(rr(got).data).toEqual(pin);
     const row = db.prepare('SELECT section_id, creation_method FROM pins WHERE id = ?').get(Number(pin.id));
     expect(row).toEqual({ section_id: section, creation_method: 'button_external' });
+  });
+
+  it('turns a photo by its EXIF orientation, lays transparency on white, and takes the colour from the 736x size', async () => {
+    const make = async (image: Buffer) => {
+      const res = await people.browsers.ann.call('pinCreate', { board_id: String(annBoard), image_base64: image.toString('base64') });
+      expect(res.status).toBe(201);
+      await expectFiles(rr(res).data.images);
+      return rr(res).data;
+    };
+    // Stored 600x400 with orientation 6 (turn a quarter clockwise to view): the pin is 400x600.
+    const turned = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2050e0' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await make(turned)).images.orig).toMatchObject({ width: 400, height: 600 });
+
+    const clear = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    expect((await make(clear)).dominantColor).toBe('#f8f8f8');
+
+    // Wider than 736: the colour is the seed's computation (sharp's stats().dominant) over the 736x JPEG.
+    const wide = await make(await pngImage(1000, 500));
+    expect(wide.images['736x']).toMatchObject({ width: 736, height: 368 });
+    const { dominant } = await sharp(path.join(mediaDir, wide.images['736x'].url.replace(/^\/media\//, ''))).stats();
+    const hex = (n: number) => n.toString(16).padStart(2, '0');
+    expect(wide.dominantColor).toBe(`#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`);
   });
 
   it("keeps 'button' when a guid comes with it", async () => {

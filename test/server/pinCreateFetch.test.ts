@@ -7,6 +7,7 @@ const MAX_BYTES = 100_000;
 const fetchConfig = (allowHosts: string[]) => ({
   maxImageBytes: MAX_BYTES,
   maxImagePixels: 1_000_000,
+  decode: { concurrency: 2, queue: 8 },
   fetch: { timeoutMs: 400, maxBytes: MAX_BYTES, maxRedirects: 3, allowHosts },
   rateLimit: { windowMs: 60_000, max: 1000 },
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import { decodeBase64Image } from './base64';
+import type { DecodeGate } from './decodeGate';
 import { domainOf } from './domain';
 import { fetchFailure } from './fetchFailure';
 import { prepareImage } from './image';
@@ -28,12 +29,13 @@ export interface PinCreationDeps {
   boards: BoardsService;
   feeds: FeedsService;
   fetcher: ImageFetcher;
+  decodeGate: DecodeGate;
   config: PinCreationConfig;
   mediaDir: string;
   clock: Clock;
 }
 
-export function createPinCreationService({ db, boards, feeds, fetcher, config, mediaDir, clock }: PinCreationDeps) {
+export function createPinCreationService({ db, boards, feeds, fetcher, decodeGate, config, mediaDir, clock }: PinCreationDeps) {
   const store = createPinCreationStore(db);
 
   function imageInput(o: CreateOptions, upload: Buffer | null): ImageInput {
@@ -70,7 +72,7 @@ export function createPinCreationService({ db, boards, feeds, fetcher, config, m
     const input = imageInput(o, upload);
 
     const bytes = await input.load();
-    const image = await prepareImage(bytes, { mediaDir, maxPixels: config.maxImagePixels, field: input.field });
+    const image = await decodeGate.run(input.field, () => prepareImage(bytes, { mediaDir, maxPixels: config.maxImagePixels, field: input.field }));
     const method = o.method === 'button' && !o.guid ? 'button_external' : (o.method ?? input.method);
     // Asked again inside the write: the board, the section or the right to save may have gone while the image was
     // fetched and encoded, which would otherwise surface as a foreign-key failure (a 500).

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process (npm start runs the server in the process it starts), for tests that measure it. */
+  pid: number;
   /** Its SQLite file, for tests that check what a browser's actions stored. */
   databasePath: string;
   stop(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startServer(timeoutMs = 300_000, options: StartServerOptio
   });
   return {
     url,
+    pid: child.pid!,
     databasePath,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -86,7 +89,7 @@ export async function startServer(timeoutMs = 300_000, options: StartServerOptio
  * for the file's tests: for a file that changes what every visitor is served (an operator's experiences), which must
  * not reach the other files on the shared server.
  */
-export function serverPerFile(prefix: string): { readonly url: string; readonly databasePath: string } {
+export function serverPerFile(prefix: string): { readonly url: string; readonly pid: number; readonly databasePath: string } {
   let server: RunningServer | undefined;
   let dir = '';
   const sharedBaseUrl = process.env.E2E_BASE_URL;
@@ -104,6 +107,10 @@ export function serverPerFile(prefix: string): { readonly url: string; readonly 
     get url() {
       if (!server) throw new Error('the server starts in beforeAll');
       return server.url;
+    },
+    get pid() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server.pid;
     },
     get databasePath() {
       return path.join(dir, 'e2e.sqlite');
