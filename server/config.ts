@@ -103,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pinCreation: pinCreationConfig(env),
     archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 200 * 1024 * 1024),
-    offsiteAllowHosts: hostList(env.OFFSITE_ALLOW_HOSTS),
+    offsiteAllowHosts: lowerCaseList(env.OFFSITE_ALLOW_HOSTS),
     impressionWorker: env.IMPRESSION_WORKER === 'inline' ? null : path.join(rootDir, 'dist', 'server', 'impressionWorker.js'),
   };
 }
@@ -120,7 +120,7 @@ function pinCreationConfig(env: NodeJS.ProcessEnv): PinCreationConfig {
       timeoutMs: Number(env.IMAGE_FETCH_TIMEOUT_MS ?? 10_000),
       maxBytes: maxImageBytes,
       maxRedirects: 3,
-      allowHosts: hostList(env.IMAGE_FETCH_ALLOW_HOSTS),
+      allowOrigins: imageFetchOrigins(env),
     },
     rateLimit: { windowMs: 60 * 60 * 1000, max: Number(env.PIN_CREATE_RATE_LIMIT ?? 60) },
   };
@@ -135,12 +135,35 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return n;
 }
 
-/** A comma-separated list of host names, lower-cased. */
-function hostList(value: string | undefined): string[] {
+/** A comma-separated list (host names, origins), trimmed and lower-cased. */
+function lowerCaseList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/**
+ * `IMAGE_FETCH_ALLOW_ORIGINS`: comma-separated origins (`http://cdn.internal:8080`), as `URL.origin` spells them.
+ * Anything but a bare http(s) origin stops the server at start rather than open more than the operator wrote. The
+ * host list it replaced (`IMAGE_FETCH_ALLOW_HOSTS`) let every port of a host through: left set, it stops the server
+ * too, saying what to write instead, since ignoring it would quietly refuse what the operator meant to allow.
+ */
+function imageFetchOrigins(env: NodeJS.ProcessEnv): string[] {
+  if (env.IMAGE_FETCH_ALLOW_HOSTS?.trim()) {
+    throw new Error(
+      'IMAGE_FETCH_ALLOW_HOSTS is replaced by IMAGE_FETCH_ALLOW_ORIGINS, which names scheme, host and port ' +
+        `(e.g. http://cdn.internal:8080): a host let every port through. Set that instead of ${env.IMAGE_FETCH_ALLOW_HOSTS.trim()}.`,
+    );
+  }
+  return lowerCaseList(env.IMAGE_FETCH_ALLOW_ORIGINS).map((entry) => {
+    const url = URL.parse(entry);
+    // An origin's href is the origin and '/': no credentials, path, query or fragment.
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.href !== `${url.origin}/`) {
+      throw new Error(`IMAGE_FETCH_ALLOW_ORIGINS takes origins such as http://cdn.internal:8080, not ${entry}`);
+    }
+    return url.origin;
+  });
 }
 
 /** An experiment group from the environment: unset or blank means no experiment, as deploy tools treat '' as unset. */

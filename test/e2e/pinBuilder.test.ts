@@ -24,7 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const pinById = async (p: Page, id: string) =>
   (await getResource<{ link: string | null; description: string; origImageUrl: string; board: { name: string } }>(p, 'PinResource', { id })).data;
 
-/** A seeded image of this server, addressed as `host` (the e2e server lets image_url reach `localhost` only). */
+/** A seeded image of this server, addressed as `host` (the e2e server lets image_url reach its own origin as `localhost` only). */
 async function seededImageAt(p: Page, host: string): Promise<string> {
   const url = new URL((await pinById(p, (await firstPopularPin(p)).id)).origImageUrl, baseUrl());
   url.hostname = host;

@@ -12,7 +12,7 @@ const pinCreation = {
   maxImageBytes: 200_000,
   maxImagePixels: 1_000_000,
   decode: { concurrency: 2, queue: 8 },
-  fetch: { timeoutMs: 1000, maxBytes: 200_000, maxRedirects: 3, allowHosts: [] },
+  fetch: { timeoutMs: 1000, maxBytes: 200_000, maxRedirects: 3, allowOrigins: [] },
   rateLimit: { windowMs: 60_000, max: 1000 },
 };
 const source = makeApp({ mediaDir: tempMediaDir(), pinCreation });

@@ -38,16 +38,28 @@ describe('the image fetch address check', () => {
     '[::ffff:169.254.169.254]',
     '224.0.0.1',
     '255.255.255.255',
+    '[64:ff9b::7f00:1]',
+    '[64:ff9b:1::a00:1]',
+    '[64:ff9b:1:ffff:ffff:ffff:ffff:ffff]',
+    '[2001::1]',
+    '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+    '[2002:7f00:1::1]',
   ])('refuses %s', (host) => {
     expect(forbiddenHost(host)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '192.169.0.1', '[2606:4700::1111]', '[::ffff:8.8.8.8]'])(
-    'allows the public address %s',
-    (host) => {
-      expect(forbiddenHost(host)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '172.32.0.1',
+    '192.169.0.1',
+    '[2606:4700::1111]',
+    '[::ffff:8.8.8.8]',
+    '[2001:4860:4860::8888]',
+    '[64:ff9b:2::1]',
+  ])('allows the public address %s', (host) => {
+    expect(forbiddenHost(host)).toBe(false);
+  });
 
   it('treats a name as no literal (it is checked on the addresses it resolves to) and refuses anything that is not an address', () => {
     expect(addressLiteral('example.com')).toBeNull();

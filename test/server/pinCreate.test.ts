@@ -17,7 +17,7 @@ const { app, db } = makeApp({
     maxImageBytes: MAX_BYTES,
     maxImagePixels: MAX_PIXELS,
     decode: { concurrency: 2, queue: 8 },
-    fetch: { timeoutMs: 1000, maxBytes: MAX_BYTES, maxRedirects: 3, allowHosts: [] },
+    fetch: { timeoutMs: 1000, maxBytes: MAX_BYTES, maxRedirects: 3, allowOrigins: [] },
     rateLimit: { windowMs: 60_000, max: 1000 },
   },
 });

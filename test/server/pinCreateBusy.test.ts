@@ -60,7 +60,7 @@ describe('PinResource create while every decode slot is taken', () => {
       maxImageBytes: 2_000_000,
       maxImagePixels: 25_000_000,
       decode: { concurrency: 1, queue: 0 },
-      fetch: { timeoutMs: 1000, maxBytes: 2_000_000, maxRedirects: 3, allowHosts: [] },
+      fetch: { timeoutMs: 1000, maxBytes: 2_000_000, maxRedirects: 3, allowOrigins: [] },
       rateLimit: { windowMs: 60_000, max: 1000 },
     },
   });

@@ -9,7 +9,7 @@ const { app, db } = makeApp({
     maxImageBytes: 100_000,
     maxImagePixels: 1_000_000,
     decode: { concurrency: 2, queue: 8 },
-    fetch: { timeoutMs: 400, maxBytes: 100_000, maxRedirects: 3, allowHosts: [] },
+    fetch: { timeoutMs: 400, maxBytes: 100_000, maxRedirects: 3, allowOrigins: [] },
     rateLimit: { windowMs: 60_000, max: 2 },
   },
 });

@@ -12,9 +12,13 @@ const PROBLEMS: Record<FetchFailure, [number, string, string]> = {
   http_error: [400, 'image_fetch_failed', 'did not answer with an image'],
 };
 
-/** A failed image_url fetch as the 4xx that names the field; anything unexpected stays an error for the 500 path. */
+/**
+ * A failed image_url fetch as the 4xx that names the field; anything unexpected stays an error for the 500 path. A
+ * fetch that reached an allowed internal origin answers as a refused address whatever failed (closed port, reset,
+ * timeout, bad status ...), so the answers tell nothing about what is inside (issue 20, item 8).
+ */
 export function fetchFailure(err: unknown): never {
   if (!(err instanceof ImageFetchError)) throw err;
-  const [status, code, problem] = PROBLEMS[err.reason];
+  const [status, code, problem] = PROBLEMS[err.internal ? 'forbidden_address' : err.reason];
   throw new ApiError(status, code, `image_url ${problem}.`, { image_url: problem });
 }

@@ -3,8 +3,9 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a fetch on a user's behalf must never reach: this machine, the private networks around it, link-local
  * (cloud metadata at 169.254.169.254), unspecified (0.0.0.0 and :: reach this machine), shared CGNAT space,
- * multicast and reserved ranges. Node's BlockList also matches an IPv4-mapped IPv6 address (::ffff:127.0.0.1)
- * against the IPv4 rules, so that spelling needs no rule of its own.
+ * multicast and reserved ranges, and the IPv6 forms that carry an IPv4 address inside (mapped, translated, NAT64,
+ * Teredo, 6to4). Node's BlockList also matches an IPv4-mapped IPv6 address (::ffff:127.0.0.1) against the IPv4
+ * rules, so that spelling needs no rule of its own.
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -26,7 +27,11 @@ for (const [net, prefix] of [
   ['::', 96],
   // ::ffff:0:0/96 is the IPv4-translated spelling (::ffff:0:7f00:1 is 127.0.0.1), which BlockList does not fold.
   ['::ffff:0:0:0', 96],
+  // NAT64, well-known and local-use (RFC 8215) prefixes: a gateway translates them to the IPv4 address they embed.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  // Teredo and 6to4 embed an IPv4 address (a relay or the tunnel's endpoint) that the checks above cannot see.
+  ['2001::', 32],
   ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],

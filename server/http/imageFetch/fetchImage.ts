@@ -8,8 +8,11 @@ export interface ImageFetchConfig {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
-  /** Hostnames (lowercase, as a URL spells them) an operator lets through the address check, e.g. an internal CDN. */
-  allowHosts: readonly string[];
+  /**
+   * Origins (as `URL.origin` spells them: scheme, host and port) an operator lets through the address check, e.g. an
+   * internal CDN. Only for a fetch that starts there: a redirect never enters one.
+   */
+  allowOrigins: readonly string[];
 }
 
 export type FetchFailure =
@@ -19,6 +22,8 @@ export class ImageFetchError extends Error {
   constructor(
     readonly reason: FetchFailure,
     message: string,
+    /** The fetch had reached an allowed internal origin: whatever failed, it is answered as a refused address. */
+    readonly internal = false,
   ) {
     super(message);
   }
@@ -42,14 +47,11 @@ function checkedLookup(hostname: string, options: LookupOptions, callback: Looku
   });
 }
 
-function createAgent(config: ImageFetchConfig): Agent {
-  const connectTimeout = config.timeoutMs;
-  const strict = buildConnector({ lookup: checkedLookup, timeout: connectTimeout } as buildConnector.BuildOptions);
-  const open = buildConnector({ timeout: connectTimeout });
-  const allowed = new Set(config.allowHosts.map((h) => h.toLowerCase()));
+/** The agent for every address but an allowed origin's: the resolved addresses and the connected peer are checked. */
+function checkedAgent(config: ImageFetchConfig): Agent {
+  const strict = buildConnector({ lookup: checkedLookup, timeout: config.timeoutMs } as buildConnector.BuildOptions);
   return new Agent({
     connect: (options, callback) => {
-      if (allowed.has(options.hostname.toLowerCase())) return open(options, callback);
       strict(options, (err, socket) => {
         if (err) return callback(err, null);
         // An IP literal never goes through lookup, so the connected peer is checked too.
@@ -70,11 +72,12 @@ function causes(err: unknown): unknown[] {
   return out;
 }
 
-function classify(err: unknown, signal: AbortSignal): ImageFetchError {
-  if (err instanceof ImageFetchError) return err;
-  if (causes(err).some((e) => e instanceof ForbiddenAddress)) return new ImageFetchError('forbidden_address', 'That address is not allowed.');
-  if (signal.aborted) return new ImageFetchError('timeout', 'The image took too long to fetch.');
-  return new ImageFetchError('unreachable', 'The image could not be fetched.');
+function classify(err: unknown, signal: AbortSignal, internal: boolean): ImageFetchError {
+  const fail = (reason: FetchFailure, message: string) => new ImageFetchError(reason, message, internal);
+  if (err instanceof ImageFetchError) return fail(err.reason, err.message);
+  if (causes(err).some((e) => e instanceof ForbiddenAddress)) return fail('forbidden_address', 'That address is not allowed.');
+  if (signal.aborted) return fail('timeout', 'The image took too long to fetch.');
+  return fail('unreachable', 'The image could not be fetched.');
 }
 
 function parseTarget(raw: string, base?: URL): URL {
@@ -95,17 +98,22 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * Fetches user-supplied image URLs without letting them reach the server's own network: the address is checked when
  * connecting (every hop: redirects are followed here, not by undici, so each one is checked again), within a time
  * limit and a byte limit, and only image/* answers are read.
+ *
+ * An operator's allowed origins (`IMAGE_FETCH_ALLOW_ORIGINS`) skip the check, each on its own scheme, host and port
+ * only, and only for a fetch that starts there (with the redirects that stay there): a redirect from anywhere else
+ * into an allowed origin is checked like any address, so a public page cannot send the fetch inside. Every failure
+ * of a fetch that reached an allowed origin is marked `internal` and answered as a refused address (fetchFailure),
+ * so the answer never tells one failure inside from another, or from a port that is not allowed.
  */
 export function createImageFetcher(config: ImageFetchConfig) {
-  const agent = createAgent(config);
-  const allowed = new Set(config.allowHosts.map((h) => h.toLowerCase()));
+  const checked = checkedAgent(config);
+  const open = new Agent({ connect: { timeout: config.timeoutMs } });
+  const allowed = new Set(config.allowOrigins);
 
   /** A refusal before any connection: literal forbidden addresses answer at once and never open a socket. */
   function precheck(url: URL): void {
     const literal = addressLiteral(url.hostname);
-    if (literal && !allowed.has(url.hostname.toLowerCase()) && isForbiddenAddress(literal)) {
-      throw new ImageFetchError('forbidden_address', 'That address is not allowed.');
-    }
+    if (literal && isForbiddenAddress(literal)) throw new ImageFetchError('forbidden_address', 'That address is not allowed.');
   }
 
   async function readLimited(body: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -122,10 +130,14 @@ export function createImageFetcher(config: ImageFetchConfig) {
   async function fetchImage(raw: string): Promise<Buffer> {
     const signal = AbortSignal.timeout(config.timeoutMs);
     let url = parseTarget(raw);
+    const trusted = allowed.has(url.origin) ? url.origin : null;
+    let internal = false;
     try {
       for (let hop = 0; ; hop++) {
-        precheck(url);
-        const res = await request(url, { dispatcher: agent, method: 'GET', signal, headers: { accept: 'image/*' } });
+        const inside = url.origin === trusted;
+        internal ||= inside;
+        if (!inside) precheck(url);
+        const res = await request(url, { dispatcher: inside ? open : checked, method: 'GET', signal, headers: { accept: 'image/*' } });
         if (REDIRECTS.has(res.statusCode)) {
           await res.body.dump();
           const location = res.headers.location;
@@ -155,11 +167,16 @@ export function createImageFetcher(config: ImageFetchConfig) {
         }
       }
     } catch (err) {
-      throw classify(err, signal);
+      throw classify(err, signal, internal);
     }
   }
 
-  return { fetchImage, close: () => agent.close() };
+  return {
+    fetchImage,
+    close: async () => {
+      await Promise.all([checked.close(), open.close()]);
+    },
+  };
 }
 
 export type ImageFetcher = ReturnType<typeof createImageFetcher>;

@@ -35,6 +35,8 @@ export interface StartServerOptions {
   databasePath?: string;
   /** Extra environment for the server process (applied last). */
   env?: Record<string, string>;
+  /** The port to listen on (default: a free one), for callers whose environment names it. */
+  port?: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface StartServerOptions {
 export async function startServer(timeoutMs = 300_000, options: StartServerOptions = {}): Promise<RunningServer> {
   const dir = options.databasePath === undefined ? mkdtempSync(path.join(os.tmpdir(), 'pinboard-e2e-')) : undefined;
   const databasePath = options.databasePath ?? path.join(dir!, 'e2e.sqlite');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'cli', 'start.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', ...options.env },

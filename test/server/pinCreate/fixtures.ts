@@ -31,7 +31,7 @@ export interface ImageServer {
 
 /**
  * The outside world for image_url, on 127.0.0.1: an image, a non-image, an over-long body with no length header,
- * a request that is never answered, and redirects.
+ * a request that is never answered, a connection reset, and redirects.
  */
 export async function imageServer(image: Buffer, bigBytes: number): Promise<ImageServer> {
   let hits = 0;
@@ -52,6 +52,7 @@ export async function imageServer(image: Buffer, bigBytes: number): Promise<Imag
       return void res.end();
     }
     if (route === '/hang') return void hanging.add(res);
+    if (route === '/reset') return void req.socket.destroy();
     if (route === '/hop') return void res.writeHead(302, { location: '/img.png' }).end();
     if (route === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
     if (route.startsWith('/to?'))
