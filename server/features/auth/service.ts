@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../http/session';
 import type { OperatorsStore } from '../operators/store';
 import type { UsersStore, ViewerRow } from '../users/store';
 import { toViewer } from '../users/serialize';
+import type { LoginBackoff } from './loginBackoff';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionsStore } from './store';
 
@@ -20,6 +21,7 @@ export function createAuthService(
   operators: OperatorsStore,
   clock: Clock,
   experiments: ExperimentGroups,
+  backoff: LoginBackoff,
 ) {
   // Expired rows are deleted whenever a session starts: an indexed range delete, so no timer is needed and any
   // number of processes can share the work.
@@ -60,8 +62,10 @@ export function createAuthService(
       const user = users.byLogin(o.username_or_email);
       const ok = await verifyPassword(o.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
       if (!user || !ok) {
+        await backoff.failed(o.username_or_email);
         throw new ApiError(401, 'invalid_credentials', 'The username or password you entered is incorrect.', { password: 'incorrect' });
       }
+      await backoff.succeeded([user.username, user.email]);
       return { user, token: startSession(user.id) };
     },
 
