@@ -23,6 +23,7 @@ export default function SignupPage() {
       title="Welcome to Pinboard"
       fields={FIELDS}
       submitLabel="Sign up"
+      busyLabel="Signing up…"
       busy={isLoading}
       error={error}
       onSubmit={submit}
