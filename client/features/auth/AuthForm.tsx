@@ -22,9 +22,11 @@ interface AuthFormProps {
   error: unknown;
   onSubmit: (values: Record<string, string>) => void;
   footer: ReactNode;
+  /** What the visitor can do about the message above the form (a link), shown after it. */
+  messageAction?: ReactNode;
 }
 
-export function AuthForm({ title, fields, submitLabel, busyLabel, busy, error, onSubmit, footer }: AuthFormProps) {
+export function AuthForm({ title, fields, submitLabel, busyLabel, busy, error, onSubmit, footer, messageAction }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const problems = formErrors(
     error,
@@ -46,7 +48,7 @@ export function AuthForm({ title, fields, submitLabel, busyLabel, busy, error, o
       <form ref={formRef} className="auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         {problems.message && (
           <p className="auth__message" role="alert" tabIndex={-1}>
-            {problems.message}
+            {problems.message} {messageAction}
           </p>
         )}
         {fields.map((field) => (
