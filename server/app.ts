@@ -34,7 +34,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
-import { loginRateLimits, pinCreateRateLimit } from './http/rateLimit';
+import { loginRateLimit, pinCreateRateLimit } from './http/rateLimit';
 import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
@@ -54,7 +54,7 @@ const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
   const services = createServices({ db, config, clock, logger });
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
-  const loginLimits = loginRateLimits(config);
+  const loginLimit = loginRateLimit(config);
 
   const bytesHandlers = analyticsBytesHandlers(services.analytics);
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
@@ -98,8 +98,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
-  api.use(endpoints.login.path, loginLimits.logIn);
-  api.use(endpoints.register.path, loginLimits.signUp);
+  api.use([endpoints.login.path, endpoints.register.path], loginLimit);
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.

@@ -14,7 +14,10 @@ export interface Config {
   secureCookies: boolean;
   /** Failed log-ins and sign-ups per client IP (IPv6: per /56) per window. */
   loginRateLimit: { windowMs: number; max: number };
-  /** Failed log-ins per account (the username or email as typed, normalised) per window, from any address. */
+  /**
+   * Failed log-ins per account (the username or email as typed, normalised) per window, from any address, answered
+   * at once; each further failure is answered after a doubling delay (LOGIN_BACKOFF). Never a refusal.
+   */
   loginAccountRateLimit: { windowMs: number; max: number };
   /**
    * `SECRET_KEY`: the key the signing keys (CSRF tokens ...) are derived from. null: each key is made at random once

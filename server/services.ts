@@ -7,6 +7,7 @@ import { createAnalyticsService } from './features/analytics/service';
 import { createArchiveExport } from './features/archive/exportService';
 import { createArchiveImport } from './features/archive/importService';
 import { createArchiveStore } from './features/archive/store';
+import { createLoginBackoff } from './features/auth/loginBackoff';
 import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
 import { createBoardListService } from './features/boardList/service';
@@ -58,7 +59,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   // Features: one per contract family (plus seo, the HTML pages).
   const sessions = createSessionsStore(db);
   const operators = createOperatorsStore(db);
-  const auth = createAuthService(users, sessions, operators, clock, config.experiments);
+  const auth = createAuthService(users, sessions, operators, clock, config.experiments, createLoginBackoff(config.loginAccountRateLimit));
   const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
   const boardEdits = createBoardEditsService(db, boards);

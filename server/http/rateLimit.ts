@@ -1,45 +1,26 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 import { sendError } from './envelope';
 
-const MAX_KEY_LENGTH = 254;
-
-function limiter(window: { windowMs: number; max: number }, extra: Parameters<typeof rateLimit>[0]): RequestHandler {
+/**
+ * Brute-force guard per client IP (`req.ip`, which TRUST_PROXY makes the client's own address behind a proxy; IPv6 by
+ * /56, as one subscriber gets a whole prefix): failed log-ins and failed sign-ups share one bucket, since a refused
+ * sign-up (409) is how accounts are enumerated before they are guessed. Successful sign-ups are not counted: a shared
+ * address (an office, a school, our own test suites) signs up many people honestly, and farming accounts calls for
+ * verification, not an IP count. Per account, failures are slowed rather than refused (features/auth/loginBackoff.ts).
+ */
+export function loginRateLimit(config: Config): RequestHandler {
   return rateLimit({
-    windowMs: window.windowMs,
-    limit: window.max,
+    windowMs: config.loginRateLimit.windowMs,
+    limit: config.loginRateLimit.max,
+    ipv6Subnet: 56,
     // Only failures count: people who type their password right never use up a shared address's allowance.
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => sendError(res, 429, { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' }),
-    ...extra,
   });
-}
-
-/** The account a log-in names, as the users table matches it (trimmed, any case); undefined when there is none. */
-function accountKey(req: Request): string | undefined {
-  const value: unknown = (req.body as { options?: { username_or_email?: unknown } } | undefined)?.options?.username_or_email;
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  return `account:${value.trim().toLowerCase().slice(0, MAX_KEY_LENGTH)}`;
-}
-
-/**
- * Brute-force guards. Per client IP (`req.ip`, which TRUST_PROXY makes the client's own address behind a proxy;
- * IPv6 by /56, as one subscriber gets a whole prefix): failed log-ins and failed sign-ups share one bucket, since a
- * taken username or email (409) is how accounts are enumerated before they are guessed. Per account: failed log-ins
- * from any address, so a botnet spreading guesses over many IPs still gets only a few per window per account.
- * Successful sign-ups are not counted: a shared address (an office, a school, our own test suites) signs up many
- * people honestly, and farming accounts calls for verification, not an IP count.
- */
-export function loginRateLimits(config: Config): { signUp: RequestHandler[]; logIn: RequestHandler[] } {
-  const perIp = limiter(config.loginRateLimit, { ipv6Subnet: 56 });
-  const perAccount = limiter(config.loginAccountRateLimit, {
-    keyGenerator: (req) => accountKey(req)!,
-    skip: (req) => accountKey(req) === undefined,
-  });
-  return { signUp: [perIp], logIn: [perIp, perAccount] };
 }
 
 /**

@@ -8,5 +8,11 @@ export const SESSION = {
   maxAgeMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * A failed log-in beyond the account's allowance (LOGIN_ACCOUNT_RATE_LIMIT per window) is answered after a delay that
+ * starts at firstDelayMs and doubles with each further failure, up to maxDelayMs: slowed, never refused (issue 20.6).
+ */
+export const LOGIN_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 } as const;
+
 /** Server-rendered page metadata: search engines show about this many characters of a meta description. */
 export const SEO_DESCRIPTION_MAX = 160;

@@ -14,7 +14,7 @@ const sectionAnswer = boardSection.extend({ board_id: z.string() });
 
 export const boardUpdate = resource('BoardResource', 'update', {
   tag: 'boards',
-  summary: `Edit a board: name (1..${LIMITS.boardTitle}, unique per owner ignoring case: 409 naming name), description, privacy, cover pin (a pin on the board; null: the newest pin), archived. ${WHO} edit_board. Only the fields sent change; the url keeps its slug.`,
+  summary: `Edit a board: name (1..${LIMITS.boardTitle}, unique per owner ignoring case: 409 naming name), description, privacy (the owner's alone: anyone else changing it is a 403 naming privacy, and nothing of the edit is written), cover pin (a pin on the board; null: the newest pin), archived. ${WHO} edit_board. Only the fields sent change; the url keeps its slug.`,
   auth: 'required',
   options: z.object({
     board_id: id,

@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import { SITE_NAME } from './pageTitle';
 
 /**
  * zxcvbn's score 3 means about 10^8 guesses: out of reach of online guessing and costly offline against our scrypt
@@ -33,7 +34,9 @@ function contextWords({ username, email, firstName }: PasswordContext): string[]
   const local = email.split('@')[0] ?? '';
   // The parts of names like ann_lee or ann.lee count on their own, since people build passwords from them.
   const parts = [username, local].flatMap((w) => w.split(/[._+-]+/));
-  return [...new Set([username, email, local, firstName, ...parts].map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 3))];
+  // The product's own name too (issue 20.9: 'pinboard2026' passed): the first word anyone guessing here tries.
+  const words = [SITE_NAME, username, email, local, firstName, ...parts];
+  return [...new Set(words.map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 3))];
 }
 
 /**

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { UNDECIDED } from '../../shared/domain/cookieConsent';
+import { rr } from './helpers/api';
 import { browser, makeApp, signUp } from './helpers/app';
 
-const { app } = makeApp();
+const { app, db } = makeApp();
 /** Signed out, with the default configuration's experiments (none), and no cookie consent choice yet. */
 const SIGNED_OUT = { isAuth: false, experiments: { simplify_creator_attributions_unauth_web: null }, cookie_consent: UNDECIDED };
 
@@ -52,17 +53,44 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     expect(hash).not.toContain('compilers-2026');
   });
 
-  it('refuses a taken username with 409 naming the field', async () => {
+  // Issue 20.7: sign-up must not tell which emails have accounts. Usernames are public (every profile shows one), so a
+  // taken username is named, whatever the email: its answer then says nothing about the email either.
+  const REFUSED = {
+    code: 'registration_refused',
+    message: 'We could not create an account with these details. If you already have an account, log in.',
+  };
+
+  it('refuses a taken username with the one sign-up refusal, naming username, whether or not the email is taken', async () => {
     await signUp(await browser(app), 'linus');
     const b = await browser(app);
-    const res = await b.call('register', {
-      username: 'LINUS',
-      email: 'other@example.com',
-      password: 'long enough pw',
-      first_name: 'L',
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.resource_response.error.fields).toEqual({ username: 'already taken' });
+    const attempt = (email: string) => b.call('register', { username: 'LINUS', email, password: 'long enough pw', first_name: 'L' });
+    const freeEmail = await attempt('other@example.com');
+    expect([freeEmail.status, rr(freeEmail).error]).toEqual([409, { ...REFUSED, fields: { username: 'already taken' } }]);
+    const takenEmail = await attempt('linus@example.com');
+    expect(takenEmail.body).toEqual(freeEmail.body);
+  });
+
+  it('refuses a taken email with the one sign-up refusal, naming no field and not the address, and creates nothing', async () => {
+    await signUp(await browser(app), 'ken');
+    const users = () => db.prepare('SELECT count(*) FROM users').pluck().get();
+    const before = users();
+    const res = await (
+      await browser(app)
+    ).call('register', { username: 'kenneth', email: 'KEN@example.com', password: 'long enough pw', first_name: 'K' });
+    expect([res.status, rr(res).error]).toEqual([409, REFUSED]);
+    expect(JSON.stringify(res.body).toLowerCase()).not.toContain('email');
+    expect(users()).toBe(before);
+  });
+
+  it('answers two sign-ups racing for one email with one account and the same refusal', async () => {
+    const [first, second] = await Promise.all(
+      ['race_a', 'race_b'].map(async (username) =>
+        (await browser(app)).call('register', { username, email: 'race@example.com', password: 'long enough pw', first_name: 'R' }),
+      ),
+    );
+    const answers = [first, second].sort((x, y) => x.status - y.status);
+    expect(answers.map((r) => r.status)).toEqual([201, 409]);
+    expect(rr(answers[1]).error).toEqual(REFUSED);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { BOARD_ACTIONS, type BoardAction } from '../../shared/domain/boardPermissions';
 import type { EndpointName } from '../../shared/contracts/registry';
+import { rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
@@ -100,5 +101,40 @@ describe('moving a pin', () => {
     const theirs = f.board(ids.only, `Theirs ${serial}`);
     expect((await b.only.call('pinUpdate', { id: pin, board_id: f.board(ids.owner, `Closed ${serial}`) })).status).toBe(403);
     expect((await b.only.call('pinUpdate', { id: pin, board_id: theirs })).status).toBe(200);
+  });
+});
+
+describe("a board's privacy stays with its owner (issue 20.9)", () => {
+  const privacyOf = (id: number) => db.prepare('SELECT name, privacy FROM boards WHERE id = ?').get(id);
+
+  it('refuses a collaborator with edit_board any privacy change with a 403 naming privacy, writing nothing of the update', async () => {
+    const secret = f.board(ids.owner, `Private plans ${++serial}`, { privacy: 'secret' });
+    const open = f.board(ids.owner, `Open plans ${serial}`);
+    for (const board of [secret, open]) f.collaborator(board, ids.only, [...BOARD_ACTIONS]);
+    for (const [board, privacy] of [
+      [secret, 'public'],
+      [secret, 'protected'],
+      [open, 'secret'],
+    ] as const) {
+      const before = privacyOf(board);
+      const res = await b.only.call('boardUpdate', { board_id: board, privacy, name: `Renamed ${++serial}` });
+      expect([res.status, Object.keys(rr(res).error?.fields ?? {})]).toEqual([403, ['privacy']]);
+      expect(privacyOf(board)).toEqual(before);
+    }
+    // Sending the privacy the board already has changes nothing, so the rest of the edit goes through.
+    const same = await b.only.call('boardUpdate', { board_id: secret, privacy: 'secret', name: `Kept secret ${serial}` });
+    expect([same.status, privacyOf(secret)]).toEqual([200, { name: `Kept secret ${serial}`, privacy: 'secret' }]);
+  });
+
+  it('lets the owner change it both ways, and tells only the owner that it may (the board entity’s permissions)', async () => {
+    const board = f.board(ids.owner, `Owner's ${++serial}`, { privacy: 'secret' });
+    f.collaborator(board, ids.only, [...BOARD_ACTIONS]);
+    for (const privacy of ['public', 'secret'] as const) {
+      expect((await b.owner.call('boardUpdate', { board_id: board, privacy })).status).toBe(200);
+      expect(privacyOf(board)).toMatchObject({ privacy });
+    }
+    const permissions = async (who: Browser) => rr(await who.call('boardUpdate', { board_id: board })).data.permissions;
+    expect(await permissions(b.owner)).toContain('edit_privacy');
+    expect(await permissions(b.only)).not.toContain('edit_privacy');
   });
 });

@@ -1,4 +1,4 @@
-import { BOARD_ACTIONS } from '../../shared/domain/boardPermissions';
+import { BOARD_ACTIONS, OWNER_ACTIONS } from '../../shared/domain/boardPermissions';
 import { LIMITS } from '../../shared/constants';
 import { anonCall, anonCallUnchecked, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
@@ -99,7 +99,7 @@ describe('BoardResource get by username and slug', () => {
     expect((await rex.call('boardGet', { board_id: W.secret })).status).toBe(404);
     const own = await ola.call('boardGet', bySlug);
     expect(own.status).toBe(200);
-    expect(rr(own).data).toMatchObject({ id: String(W.secret), privacy: 'secret', permissions: [...BOARD_ACTIONS] });
+    expect(rr(own).data).toMatchObject({ id: String(W.secret), privacy: 'secret', permissions: [...BOARD_ACTIONS, ...OWNER_ACTIONS] });
   });
 
   it('answers 404 for an unknown slug or owner', async () => {

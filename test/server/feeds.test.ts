@@ -1,4 +1,4 @@
-import { BOARD_ACTIONS } from '../../shared/domain/boardPermissions';
+import { BOARD_ACTIONS, OWNER_ACTIONS } from '../../shared/domain/boardPermissions';
 import { END_BOOKMARK } from '../../shared/constants';
 import { pin as pinSchema } from '../../shared/contracts/pin';
 import { anonCall, anonCallUnchecked, rr } from './helpers/api';
@@ -278,7 +278,7 @@ describe('BoardResource get', () => {
 
   it('gives the owner every permission and a collaborator the stored ones', async () => {
     const owner = rr(await dan.call('boardGet', { board_id: W.secret })).data;
-    expect(owner).toMatchObject({ permissions: [...BOARD_ACTIONS], collaboratedByMe: false, collaboratorCount: 1 });
+    expect(owner).toMatchObject({ permissions: [...BOARD_ACTIONS, ...OWNER_ACTIONS], collaboratedByMe: false, collaboratorCount: 1 });
     const collaborator = rr(await eve.call('boardGet', { board_id: W.secret })).data;
     expect(collaborator).toMatchObject({ permissions: ['save'], collaboratorPermissions: ['save'], collaboratedByMe: true });
   });

@@ -1,4 +1,4 @@
-import { BOARD_ACTIONS } from '../../shared/domain/boardPermissions';
+import { BOARD_ACTIONS, OWNER_ACTIONS } from '../../shared/domain/boardPermissions';
 import { anonCall, anonCallUnchecked, rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
@@ -263,7 +263,7 @@ describe('BoardInviteResource update (accept)', () => {
     expect(res.status).toBe(200);
     expect(rr(res).data).toMatchObject({
       joined: false,
-      board: { id: String(W.group), permissions: [...BOARD_ACTIONS] },
+      board: { id: String(W.group), permissions: [...BOARD_ACTIONS, ...OWNER_ACTIONS] },
     });
     expect(collaboratorRow(W.group, W.ids.ola)).toBeUndefined();
   });

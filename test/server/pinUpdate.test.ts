@@ -77,4 +77,16 @@ describe('PinResource update', () => {
     expect([link.status, Object.keys(rr(link).error.fields)]).toEqual([400, ['link']]);
     expect(row(pin)).toEqual(before);
   });
+
+  it('answers 409 naming board_id for a move onto a board where the pinner already saved the same original, changing nothing', async () => {
+    const original = f.pin(people.ids.bob, f.board(people.ids.bob, 'Originals'));
+    const from = f.board(people.ids.ann, 'Saved here');
+    const to = f.board(people.ids.ann, 'And here');
+    const save = f.repin(original, people.ids.ann, from);
+    f.repin(original, people.ids.ann, to);
+    const before = row(save);
+    const res = await people.browsers.ann.call('pinUpdate', { id: String(save), board_id: String(to), title: 'moved?' });
+    expect([res.status, rr(res).error.code, Object.keys(rr(res).error.fields ?? {})]).toEqual([409, 'conflict', ['board_id']]);
+    expect(row(save)).toEqual(before);
+  });
 });

@@ -14,6 +14,11 @@ describe('passwordProblem (ASVS 5.0 6.2: refuse common and context-specific pass
     ['the email address', 'ann.lee@example.com', /too easy to guess/],
     ['the first name with digits', 'annabel123', /too easy to guess/],
     ['a leetspeak common password', 'P@ssw0rd1', /too easy to guess/],
+    // Issue 20.9: the product's own name is the first word an attacker of this site tries.
+    ['the product name with a year', 'pinboard2026', /too easy to guess/],
+    ['the product name capitalised with a year and a symbol', 'Pinboard2026!', /too easy to guess/],
+    ['the product name with a separator and a year', 'pinboard-2026', /too easy to guess/],
+    ['the product name in leetspeak', 'P1nb0ard2026', /too easy to guess/],
     ['a NUL character', '\u0000'.repeat(8), /control characters/],
     ['a control character inside a strong phrase', 'correct horse\u0007battery', /control characters/],
     ['a newline inside a strong phrase', 'correct horse\nbattery', /control characters/],
@@ -26,7 +31,6 @@ describe('passwordProblem (ASVS 5.0 6.2: refuse common and context-specific pass
     ['a phrase with spaces at the ends', '  spaced   out passphrase  '],
     ['lower case only, no digits or symbols', 'mountainous relish'],
     ['the demo login', 'demo-pass-2026'],
-    ['the seed users\u2019 password', 'pinboard-2026'],
     ['the benchmark\u2019s password', 'bench password 2026'],
     ['non-Latin text', 'пароль для доски 2026'],
   ])('accepts %s', (_label, password) => {

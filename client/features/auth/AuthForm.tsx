@@ -16,13 +16,17 @@ interface AuthFormProps {
   title: string;
   fields: readonly AuthField[];
   submitLabel: string;
+  /** The button's label while the answer is awaited: a failed log-in may be answered only after a delay. */
+  busyLabel: string;
   busy: boolean;
   error: unknown;
   onSubmit: (values: Record<string, string>) => void;
   footer: ReactNode;
+  /** What the visitor can do about the message above the form (a link), shown after it. */
+  messageAction?: ReactNode;
 }
 
-export function AuthForm({ title, fields, submitLabel, busy, error, onSubmit, footer }: AuthFormProps) {
+export function AuthForm({ title, fields, submitLabel, busyLabel, busy, error, onSubmit, footer, messageAction }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const problems = formErrors(
     error,
@@ -41,17 +45,17 @@ export function AuthForm({ title, fields, submitLabel, busy, error, onSubmit, fo
     <section className="auth">
       <PageTitle page={submitLabel} />
       <h1 className="auth__title">{title}</h1>
-      <form ref={formRef} className="auth__form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         {problems.message && (
           <p className="auth__message" role="alert" tabIndex={-1}>
-            {problems.message}
+            {problems.message} {messageAction}
           </p>
         )}
         {fields.map((field) => (
           <TextField key={field.name} {...field} error={problems.fields[field.name]} required />
         ))}
         <Button type="submit" variant="primary" disabled={busy}>
-          {submitLabel}
+          {busy ? busyLabel : submitLabel}
         </Button>
       </form>
       <p className="auth__footer">{footer}</p>

@@ -21,6 +21,7 @@ export default function LoginPage() {
       title="Log in to Pinboard"
       fields={FIELDS}
       submitLabel="Log in"
+      busyLabel="Logging in…"
       busy={isLoading}
       error={error}
       onSubmit={submit}

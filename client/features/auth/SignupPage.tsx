@@ -1,4 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { SIGN_UP_REFUSED } from '../../../shared/domain/signUp';
+import { isApiError } from '../../app/apiErrors';
 import { AuthForm, type AuthField } from './AuthForm';
 import { useRegisterMutation } from './authApi';
 
@@ -23,9 +25,12 @@ export default function SignupPage() {
       title="Welcome to Pinboard"
       fields={FIELDS}
       submitLabel="Sign up"
+      busyLabel="Signing up…"
       busy={isLoading}
       error={error}
       onSubmit={submit}
+      // The refusal does not say whether the email has an account (it may be the visitor's own): offer the way in.
+      messageAction={isApiError(error) && error.code === SIGN_UP_REFUSED.code && <Link to="/login">Log in</Link>}
       footer={
         <>
           Already a member? <Link to="/login">Log in</Link>

@@ -41,6 +41,7 @@ export function BoardDetailsForm({ board }: { board: BoardDetail }) {
   const problems = formErrors(error, FIELDS);
   const pending = changes(board, { name, description, privacy, cover });
   const unchanged = Object.keys(pending).length === 1;
+  const mayChangePrivacy = board.permissions.includes('edit_privacy');
 
   useFocusOnProblem(form, error);
 
@@ -54,8 +55,14 @@ export function BoardDetailsForm({ board }: { board: BoardDetail }) {
   return (
     <form ref={form} className="edit-page__part" onSubmit={(e) => void submit(e)} noValidate aria-label="Board details">
       <BoardTextFields name={name} onName={setName} description={description} onDescription={setDescription} problems={problems} />
-      <fieldset className="edit-page__choices">
+      {/* Privacy stays with the owner (OWNER_ACTIONS): a collaborator sees it, unchangeable, and why. */}
+      <fieldset className="edit-page__choices" disabled={!mayChangePrivacy} aria-describedby={mayChangePrivacy ? undefined : `${privacyId}-owner`}>
         <legend>Privacy</legend>
+        {!mayChangePrivacy && (
+          <p id={`${privacyId}-owner`} className="board-fields__hint">
+            Only the board&apos;s owner can change its privacy.
+          </p>
+        )}
         {PRIVACY.map((option) => (
           <HintedChoice
             key={option.value}

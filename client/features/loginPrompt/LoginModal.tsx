@@ -45,7 +45,7 @@ export default function LoginModal() {
         <Dialog.Content className="dialog dialog-layer--top login-modal" {...(subheader ? {} : { 'aria-describedby': undefined })}>
           <Dialog.Title className="login-modal__title">{loginPromptHeader(trigger, inviterName)}</Dialog.Title>
           {subheader && <Dialog.Description className="login-modal__subtitle">{LOGIN_PROMPT_SUBHEADER}</Dialog.Description>}
-          <form className="login-modal__form" onSubmit={submit} noValidate>
+          <form className="login-modal__form" onSubmit={submit} noValidate aria-busy={isLoading}>
             {problems.message && (
               <p className="login-modal__message" role="alert">
                 {problems.message}
@@ -60,8 +60,9 @@ export default function LoginModal() {
               error={problems.fields.username_or_email}
             />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={problems.fields.password} />
+            {/* A failed log-in may be answered only after a delay (the per-account backoff): say that it is under way. */}
             <Button type="submit" variant="primary" disabled={isLoading}>
-              Log in
+              {isLoading ? 'Logging in…' : 'Log in'}
             </Button>
           </form>
           <p className="login-modal__footer">

@@ -2,8 +2,10 @@ import type { Board } from '../../../shared/contracts/board';
 import type * as contracts from '../../../shared/contracts/boards';
 import type { DataOf, OptionsOf } from '../../../shared/contracts/endpoint';
 import { slugify } from '../../../shared/domain/slug';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { mayAct } from '../../../shared/domain/boardPermissions';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Db } from '../../sqlite/open';
+import { boardRole } from './serialize';
 import type { BoardsService } from './service';
 import { freeSlug, sameName } from './slug';
 import { createBoardWritesStore, type SectionPlace } from './writeStore';
@@ -21,6 +23,14 @@ export function createBoardEditsService(db: Db, boards: BoardsService) {
     const boardId = Number(o.board_id);
     const access = boards.allowing(boardId, viewerId, 'edit_board', 'You do not have permission to edit that board.');
     const row = writes.editable(boardId)!;
+    // Issue 20.9: privacy stays with the owner (OWNER_ACTIONS); the privacy the board already has changes nothing.
+    if (
+      o.privacy !== undefined &&
+      o.privacy !== row.privacy &&
+      !mayAct(boardRole(access.owner_id, access.my_permissions, viewerId), 'edit_privacy')
+    ) {
+      throw new ApiError(403, 'forbidden', "Only the board's owner can change its privacy.", { privacy: 'only the owner can change it' });
+    }
     if (o.name !== undefined && access.layout === 'default' && boards.nameTaken(access.owner_id, boardId, o.name)) throw boards.nameConflict();
     const cover = o.cover_pin_id === undefined ? row.cover_pin_id : o.cover_pin_id === null ? null : Number(o.cover_pin_id);
     if (cover !== null && cover !== row.cover_pin_id && !writes.pinOnBoard(cover, boardId)) {

@@ -1,6 +1,6 @@
 import type { Board, BoardRef } from '../../../shared/contracts/board';
 import type { UserSummary } from '../../../shared/contracts/user';
-import { allowedActions, type BoardRole } from '../../../shared/domain/boardPermissions';
+import { boardPermissions, type BoardRole } from '../../../shared/domain/boardPermissions';
 import { allSizes } from '../../../shared/domain/imageSizes';
 import type { BoardRefRow, BoardRow, SectionRow } from './store';
 
@@ -38,7 +38,7 @@ export function boardRole(ownerId: number, storedCollaboratorPermissions: string
 
 /** Section 6, through shared/domain/boardPermissions: what the viewer may do on the board. */
 export function viewerPermissions(ownerId: number, storedCollaboratorPermissions: string | null, viewerId: number | null): string[] {
-  return allowedActions(boardRole(ownerId, storedCollaboratorPermissions, viewerId));
+  return boardPermissions(boardRole(ownerId, storedCollaboratorPermissions, viewerId));
 }
 
 export function toBoard(row: BoardRow, owner: UserSummary, sections: SectionRow[], viewerId: number | null): Board {

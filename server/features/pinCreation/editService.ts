@@ -2,7 +2,7 @@ import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type { Pin } from '../../../shared/contracts/pin';
 import type * as contracts from '../../../shared/contracts/pinCreation';
 import { safeWebLink } from '../../../shared/domain/links';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Db } from '../../sqlite/open';
 import { viewerPermissions } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';
@@ -46,7 +46,7 @@ export function createPinEditService(db: Db, boards: BoardsService, feeds: Feeds
       link = o.link ? safeWebLink(o.link) : null;
       if (o.link && !link) throw badRequest('The link must be an http or https URL.', { link: 'must be an http or https URL' });
     }
-    store.update({
+    const written = store.update({
       id: pin.id,
       board,
       section,
@@ -56,6 +56,8 @@ export function createPinEditService(db: Db, boards: BoardsService, feeds: Feeds
       link,
       domain: link === undefined ? undefined : domainOf(link),
     });
+    // As bulk move answers the same clash (one save of an original per board and pinner).
+    if (!written) throw conflict('This pin is already saved on that board.', { board_id: 'already saved on that board' });
     return feeds.pin(String(pin.id), viewerId);
   }
 

@@ -40,20 +40,31 @@ export function createPinEditStore(db: Db) {
 
   return {
     editable: (id: number, viewerId: number) => editable.get({ id, viewer: viewerId }),
-    update: (e: PinEdit) =>
-      update.run({
-        id: e.id,
-        board: e.board,
-        section: e.section,
-        setTitle: e.title !== undefined ? 1 : 0,
-        title: e.title ?? null,
-        setDescription: e.description !== undefined ? 1 : 0,
-        description: e.description ?? null,
-        setAlt: e.altText !== undefined ? 1 : 0,
-        altText: e.altText ?? null,
-        setLink: e.link !== undefined ? 1 : 0,
-        link: e.link ?? null,
-        domain: e.domain ?? null,
-      }),
+    /**
+     * Writes the edit; false, writing nothing, when the pin would be a second save of its original by its pinner on
+     * the board (the unique index pins_one_save_per_board decides, so a concurrent save cannot slip in between).
+     */
+    update(e: PinEdit): boolean {
+      try {
+        update.run({
+          id: e.id,
+          board: e.board,
+          section: e.section,
+          setTitle: e.title !== undefined ? 1 : 0,
+          title: e.title ?? null,
+          setDescription: e.description !== undefined ? 1 : 0,
+          description: e.description ?? null,
+          setAlt: e.altText !== undefined ? 1 : 0,
+          altText: e.altText ?? null,
+          setLink: e.link !== undefined ? 1 : 0,
+          link: e.link ?? null,
+          domain: e.domain ?? null,
+        });
+        return true;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+        throw err;
+      }
+    },
   };
 }

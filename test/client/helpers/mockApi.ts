@@ -15,7 +15,8 @@ interface ApiCall {
   request: Request;
 }
 
-type Handler = (options: Record<string, unknown>, call: ApiCall) => Reply;
+/** A reply, or a promise of one for an answer that takes its time. */
+type Handler = (options: Record<string, unknown>, call: ApiCall) => Reply | Promise<Reply>;
 
 function envelope({ status = 200, data = null, bookmark, error }: Reply): Response {
   const body = {
@@ -72,7 +73,7 @@ export function mockApi(handlers: Partial<Record<EndpointName, Handler>>) {
     if (!found || !handler) throw new Error(`Unexpected request ${request.method} ${request.url}`);
     const call = { endpoint: found.name, options: await optionsOf(request, found.params), request };
     calls.push(call);
-    return envelope(handler(call.options, call));
+    return envelope(await handler(call.options, call));
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {

@@ -68,3 +68,22 @@ test('logging in goes home and the header shows the viewer', async () => {
   expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
   expect(api.callsTo('login')[0].options).toEqual({ username_or_email: 'ann_lee', password: 'secret-pass' });
 });
+
+test('while a slow answer is awaited (a failure may be held back) the button says so and waits; then the refusal shows', async () => {
+  let answer: (reply: { status: number; error: { code: string; message: string } }) => void = () => undefined;
+  mockApi({
+    viewerGet: signedOut,
+    login: () => new Promise((resolve) => (answer = resolve)),
+  });
+  const { user } = renderApp('/login');
+
+  await logIn(user, 'ann', 'wrong-pass');
+
+  const busy = await screen.findByRole('button', { name: 'Logging in…' });
+  expect(busy).toBeDisabled();
+  expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
+  answer({ status: 401, error: { code: 'invalid_credentials', message: 'The username or password you entered is incorrect.' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('The username or password you entered is incorrect.');
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Log in' }).closest('form')).toHaveAttribute('aria-busy', 'false');
+});

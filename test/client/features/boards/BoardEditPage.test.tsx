@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BoardDetail } from '../../../../shared/contracts/board';
-import { BOARD_ACTIONS } from '../../../../shared/domain/boardPermissions';
+import { BOARD_ACTIONS, OWNER_ACTIONS } from '../../../../shared/domain/boardPermissions';
 import { makeBoard, makeBoardDetail, makePin, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -15,7 +15,8 @@ const kitchen = makeBoardDetail('600', ann, 'kitchen', {
   description: 'Things to cook',
   pinCount: 3,
   sections,
-  permissions: [...BOARD_ACTIONS],
+  // The owner's: every action of the table and the owner's own (privacy).
+  permissions: [...BOARD_ACTIONS, ...OWNER_ACTIONS],
 });
 const pinOn = (id: string) => makePin(id, { board: makeBoard('600', '77', { name: 'Kitchen', url: kitchen.url }) });
 const taken = {
@@ -236,6 +237,25 @@ test('a collaborator allowed edit_board but not delete_board edits, without Dele
   // Sections need their own permissions.
   expect(screen.queryByRole('textbox', { name: 'New section' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+});
+
+test('a collaborator allowed edit_board sees the privacy but cannot change it (it stays with the owner), and saves the rest', async () => {
+  const { api } = serve(
+    { ...kitchen, privacy: 'secret', collaboratedByMe: true, permissions: [...BOARD_ACTIONS] },
+    { viewer: makeViewer({ id: '78', username: 'bo' }) },
+  );
+  const { user } = renderApp('/board/600/edit/');
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  const privacy = screen.getByRole('group', { name: 'Privacy' });
+  expect(privacy).toBeDisabled();
+  expect(privacy).toHaveAccessibleDescription("Only the board's owner can change its privacy.");
+  expect(within(privacy).getByRole('radio', { name: 'Secret' })).toBeChecked();
+  for (const radio of within(privacy).getAllByRole('radio')) expect(radio).toBeDisabled();
+  await user.clear(name);
+  await user.type(name, 'Cooking');
+  await user.click(within(details()).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('boardUpdate')).toHaveLength(1));
+  expect(api.callsTo('boardUpdate')[0].options).toEqual({ board_id: '600', name: 'Cooking' });
 });
 
 test('signed out, the page asks to log in', async () => {

@@ -65,6 +65,18 @@ test('a wrong password keeps the modal open with the server message', async () =
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/pin\/5\/$/);
 });
 
+test('a slow answer (a failure may be held back) shows the button busy until it comes', async () => {
+  const { user } = await prompt({ trigger: 'save' });
+  let answer: (reply: { status: number; error: { code: string; message: string } }) => void = () => undefined;
+  mockApi({ login: () => new Promise((resolve) => (answer = resolve)) });
+  await user.type(screen.getByLabelText('Email or username'), 'ann_lee');
+  await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+  expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+  answer({ status: 401, error: { code: 'invalid_credentials', message: 'That username or password is not right.' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('That username or password is not right.');
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
 test('keyboard: focus starts inside, Escape closes it', async () => {
   const { user, dialog, store } = await prompt({ trigger: 'edit' });
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
