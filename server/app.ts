@@ -4,7 +4,8 @@ import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
-import type { Db } from './sqlite/open';
+import { lockRetry } from './sqlite/lockRetry';
+import { waitBrieflyForLocks, type Db } from './sqlite/open';
 import { analyticsBytesHandlers, analyticsHandlers } from './features/analytics/router';
 import { attributionHandlers } from './features/analytics/attributionRouter';
 import { pinStatsHandlers } from './features/analytics/pinStatsRouter';
@@ -102,13 +103,18 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.
-  for (const name of Object.keys(bytesHandlers) as (keyof typeof bytesHandlers)[]) mountBytesEndpoint(api, endpoints[name], bytesHandlers[name]);
-  for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) mountEndpoint(api, endpoints[name], handlers[name] as never);
+  const writes = lockRetry(db);
+  for (const name of Object.keys(bytesHandlers) as (keyof typeof bytesHandlers)[])
+    mountBytesEndpoint(api, endpoints[name], bytesHandlers[name], writes);
+  for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) mountEndpoint(api, endpoints[name], handlers[name] as never, writes);
   mountDocs(api);
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
   app.use(api);
   app.use(errorHandler(logger));
   // What must happen before the database closes (server/index.ts): the impression writes under way, the last count.
   app.locals.beforeDbClose = (): Promise<void> => services.analytics.close();
+  // From here requests are answered on this connection's thread, which must not sleep long on another process's lock
+  // (setting up above may wait: nothing is served yet).
+  waitBrieflyForLocks(db);
   return app;
 }

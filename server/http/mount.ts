@@ -1,8 +1,10 @@
 import type { Request, Response, Router } from 'express';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../shared/contracts/endpoint';
 import { jsonBoundsProblem } from '../../shared/domain/jsonBounds';
 import type { Endpoints } from '../../shared/contracts/registry';
+import type { LockRetry } from '../sqlite/lockRetry';
 import { sendData, sendPrepared } from './envelope';
 import { ApiError, badRequest, unauthorized } from './errors';
 import type { PreparedEnvelope } from './json';
@@ -98,16 +100,28 @@ export function checkOptions<E extends EndpointContract>(contract: E, raw: unkno
   return parsed.data as z.infer<E['options']>;
 }
 
+/**
+ * A handler that meets another process's write lock before it wrote anything runs again once the lock is free
+ * (lockRetry; past its budget, the error handler answers 503). Only its sync part can be tried again, since nothing
+ * else runs between its statements; a handler's rejected promise is its answer. Each try starts from the headers the
+ * request had, so a cookie the failed try set is not sent twice.
+ */
 function route<E extends EndpointContract>(
   router: Router,
   contract: E,
+  writes: LockRetry,
   answer: (req: Request, res: Response, viewer: ViewerOf<E>) => Reply<z.input<E['data']>> | Promise<Reply<z.input<E['data']>>>,
 ) {
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](contract.path, async (req, res) => {
     const viewer = (res.locals.viewer ?? null) as SessionUser | null;
     if (contract.auth === 'required' && !viewer) throw unauthorized();
-    const reply = await answer(req, res, viewer as ViewerOf<E>);
+    const headers = res.getHeaders();
+    let tries = 0;
+    const reply = await writes.run(() => {
+      if (tries++ > 0) resetHeaders(res, headers);
+      return answer(req, res, viewer as ViewerOf<E>);
+    });
     if (reply.sent) return;
     const bookmark = contract.paged ? (reply.bookmark ?? '-end-') : undefined;
     if (reply.prepared) sendPrepared(req, res, reply.prepared, reply.status ?? 200);
@@ -115,8 +129,13 @@ function route<E extends EndpointContract>(
   });
 }
 
-export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>): void {
-  route(router, contract, (req, res, viewer) => handler({ options: checkOptions(contract, rawOptions(contract, req)), viewer, req, res }));
+function resetHeaders(res: Response, headers: OutgoingHttpHeaders): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+}
+
+export function mountEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: Handler<E>, writes: LockRetry): void {
+  route(router, contract, writes, (req, res, viewer) => handler({ options: checkOptions(contract, rawOptions(contract, req)), viewer, req, res }));
 }
 
 /**
@@ -126,10 +145,10 @@ export function mountEndpoint<E extends EndpointContract>(router: Router, contra
  */
 export type BytesHandler<E extends EndpointContract> = (ctx: Ctx<Uint8Array, ViewerOf<E>>) => Promise<Reply<z.input<E['data']>>>;
 
-export function mountBytesEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: BytesHandler<E>): void {
+export function mountBytesEndpoint<E extends EndpointContract>(router: Router, contract: E, handler: BytesHandler<E>, writes: LockRetry): void {
   // No body (or one not sent as JSON) reads as an empty one, as express.json answers it: the schema names what is missing.
   // Fresh bytes each time: the handler may hand them to another thread, which leaves them empty here.
-  route(router, contract, (req, res, viewer) =>
+  route(router, contract, writes, (req, res, viewer) =>
     handler({ options: req.body instanceof Uint8Array && req.body.length > 0 ? req.body : new TextEncoder().encode('{}'), viewer, req, res }),
   );
 }

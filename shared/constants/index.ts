@@ -20,3 +20,4 @@ export * from './offsite';
 export * from './clickthrough';
 export * from './attribution';
 export * from './analytics';
+export * from './database';

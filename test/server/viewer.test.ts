@@ -9,6 +9,7 @@ import { migrate } from '../../server/sqlite/migrate';
 import { openDatabase } from '../../server/sqlite/open';
 import { errorHandler } from '../../server/http/errorHandler';
 import { mountEndpoint, type Handlers, type ViewerOf } from '../../server/http/mount';
+import { lockRetry } from '../../server/sqlite/lockRetry';
 import { hashToken, loadViewer, type SessionUser } from '../../server/http/session';
 import { createServices } from '../../server/services';
 import { resourceGetUrl } from './helpers/api';
@@ -34,10 +35,15 @@ function harness() {
   app.use(cookieParser());
   app.use(loadViewer(services.sessions, clock));
   const api = express.Router();
-  mountEndpoint(api, endpoints.userStateGet, ({ viewer }) => {
-    seen.push(viewer);
-    return { data: null };
-  });
+  mountEndpoint(
+    api,
+    endpoints.userStateGet,
+    ({ viewer }) => {
+      seen.push(viewer);
+      return { data: null };
+    },
+    lockRetry(db),
+  );
   app.use(api);
   app.use(errorHandler(pino({ level: 'silent' })));
   const id = services.users.insert({

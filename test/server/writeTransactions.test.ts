@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DATABASE_LOCK } from '../../shared/constants';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { migrate } from '../../server/sqlite/migrate';
@@ -11,6 +12,7 @@ import { createServices } from '../../server/services';
 import { rr } from './helpers/api';
 import { browser, fixedClock, signUp } from './helpers/app';
 import { factories } from './helpers/factories';
+import { fakeLockTimers, turn } from './helpers/lockTimers';
 
 /**
  * Several processes may serve one database file. A deferred transaction that reads and then writes fails at its first
@@ -74,11 +76,13 @@ describe('two processes on one database file', () => {
     migrate(connect());
   });
   afterEach(() => {
+    jest.useRealTimers();
     for (const db of open.splice(0)) db.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('a save batch takes the write lock before any of its jobs reads, so none runs on a snapshot that goes stale', async () => {
+    fakeLockTimers();
     const [a, b] = [connect(), connect()];
     a.pragma('busy_timeout = 0');
     b.prepare('BEGIN IMMEDIATE').run();
@@ -88,7 +92,11 @@ describe('two processes on one database file', () => {
       ran += 1;
       a.prepare(`INSERT INTO events (event_type, created_at) VALUES (5, 0)`).run();
     };
-    await expect(group.run(work)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    const refused = expect(group.run(work)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    // The batch waits for the lock off the thread (lockRetry), then gives up having run no job.
+    await turn();
+    await jest.advanceTimersByTimeAsync(DATABASE_LOCK.retryBudgetMs + DATABASE_LOCK.retryMaxMs);
+    await refused;
     expect(ran).toBe(0);
 
     b.prepare('COMMIT').run();

@@ -7,6 +7,7 @@ import { slugify } from '../../../shared/domain/slug';
 import type { Clock } from '../../config';
 import { ApiError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { lockRetry } from '../../sqlite/lockRetry';
 import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { BoardWritesStore } from '../boards/writeStore';
@@ -52,6 +53,8 @@ function freeBoardName(name: string, taken: (candidate: string) => boolean): str
  */
 export function createArchiveImport({ db, store, boards, boardWrites, pinRows, clock, instanceId, mediaDir, limits, logger }: ArchiveImportDeps) {
   const running = new Map<number, Promise<void>>();
+  // The job writes on the request thread's connection: a write that meets another process's lock waits off the thread.
+  const writes = lockRetry(db);
 
   /** Whatever the source id maps to here, else a new board (the quick-saves board maps to the importer's own). */
   function boardFor(viewer: SessionUser, key: ImportKey, b: ArchiveBoard, counts: JobCounts): number {
@@ -129,9 +132,9 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
         const bytes = Buffer.from(images.get(pin.image)!);
         prepared.set(pin.image, await prepareImage(bytes, { mediaDir, maxPixels: limits.maxPixels, field: pin.image }));
       }
-      store.progress(jobId, 1, noCounts(), clock.now());
+      await writes.run(() => store.progress(jobId, 1, noCounts(), clock.now()));
     }
-    db.transaction(() => writeBoard(jobId, viewer, key, b, prepared)).immediate();
+    await writes.run(() => db.transaction(() => writeBoard(jobId, viewer, key, b, prepared)).immediate());
   }
 
   async function run(jobId: number, viewer: SessionUser, { manifest, images }: ReadArchive) {
@@ -152,7 +155,7 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
         own: manifest.source_instance === instanceId && manifest.user.id === String(viewer.id),
       };
       for (const b of manifest.boards) await importBoard(jobId, viewer, key, b, images);
-      store.finish(jobId, 'done', null, clock.now());
+      await writes.run(() => store.finish(jobId, 'done', null, clock.now()));
     } catch (err) {
       // A refusal names its field (an image entry); anything else is ours, and the person only needs to know it stopped.
       const fields = err instanceof ApiError ? err.fields : undefined;
@@ -162,7 +165,14 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
             .map(([field, problem]) => `${field} ${problem}`)
             .join('; ')
         : 'an internal error';
-      store.finish(jobId, 'failed', `The import stopped: ${why}. The boards before it were imported; importing again resumes.`, clock.now());
+      const failed = `The import stopped: ${why}. The boards before it were imported; importing again resumes.`;
+      // Nothing may escape a job no one awaits: it would end the process. Unrecorded, the job reads as stopped once
+      // its heartbeat is old.
+      await writes
+        .run(() => store.finish(jobId, 'failed', failed, clock.now()))
+        .catch((finishErr: unknown) => {
+          logger?.error({ err: finishErr, jobId }, 'archive import failure not recorded');
+        });
     } finally {
       clearInterval(beat);
     }

@@ -1,3 +1,4 @@
+import { lockRetry } from '../../sqlite/lockRetry';
 import type { Db } from '../../sqlite/open';
 
 interface Job {
@@ -20,25 +21,30 @@ export function createGroupCommit(db: Db) {
     const jobs = queue;
     queue = [];
     const outcomes: { ok: boolean; value: unknown }[] = [];
-    try {
-      // IMMEDIATE: the write lock is taken at BEGIN, where another process holding it is waited for (busy_timeout).
-      // A deferred batch would read first and could then fail its first write with SQLITE_BUSY_SNAPSHOT, which
-      // no wait can cure, failing every save of the batch.
-      db.transaction(() => {
-        for (const job of jobs) {
-          try {
-            outcomes.push({ ok: true, value: db.transaction(job.work)() });
-          } catch (err) {
-            outcomes.push({ ok: false, value: err });
+    // IMMEDIATE: the write lock is taken at BEGIN, before any job runs. A deferred batch would read first and could
+    // then fail its first write with SQLITE_BUSY_SNAPSHOT, which no wait can cure, failing every save of the batch.
+    // A BEGIN that meets another process's lock has run no job, so the batch waits for the lock off the thread and
+    // runs whole once it has it (lockRetry); past the retry budget every job rejects with SQLITE_BUSY.
+    const batch = () =>
+      db
+        .transaction(() => {
+          outcomes.length = 0; // a batch tried again starts over
+          for (const job of jobs) {
+            try {
+              outcomes.push({ ok: true, value: db.transaction(job.work)() });
+            } catch (err) {
+              outcomes.push({ ok: false, value: err });
+            }
           }
-        }
-      }).immediate();
-    } catch (err) {
-      // The BEGIN (the lock was not had within busy_timeout) or the COMMIT failed: nothing of the batch was written.
-      for (const job of jobs) job.reject(err);
-      return;
-    }
-    jobs.forEach((job, i) => (outcomes[i].ok ? job.resolve(outcomes[i].value) : job.reject(outcomes[i].value)));
+        })
+        .immediate();
+    lockRetry(db)
+      .run(batch)
+      .then(
+        () => jobs.forEach((job, i) => (outcomes[i].ok ? job.resolve(outcomes[i].value) : job.reject(outcomes[i].value))),
+        // The BEGIN (the lock was not had in time) or the COMMIT failed: nothing of the batch was written.
+        (err: unknown) => jobs.forEach((job) => job.reject(err)),
+      );
   };
 
   return {
