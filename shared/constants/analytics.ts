@@ -1,3 +1,6 @@
+import { CLICKTHROUGH } from './clickthrough';
+import { SAVES } from './saves';
+
 /**
  * What the browser's analytics sink needs (issue 14), apart from ANALYTICS so that the client bundle carries none of the
  * server's bounds: one batch per call at most, sent at least every flush interval.
@@ -28,6 +31,11 @@ export const ANALYTICS = {
   eventTypes: [5, 12, 13, 18, 26, 27, 101, 601, 602, 1701, 3830, 4503, 6567, 6568, 7352, 7761, 7762, 8948],
   /** What a pin's stats count: the pin-saved event (type 5, pin-card-and-grid.md 7) and ours: 12 is the clickthrough. */
   pinStatEvents: { save: 5, pinClick: 12 },
+  /**
+   * The events whose object_id_str is a pin: the pin-saved event (pin-card-and-grid.md 7) and the click-out family
+   * (ours, 9). Issue 20: stored only when they name a pin the sender may see.
+   */
+  pinEventTypes: [SAVES.pinSavedEventType, ...Object.values(CLICKTHROUGH.events)],
   /** Ours: bounds on each field, so no row is a document. */
   objectIdMax: 64,
   trackingParamsMax: 1024,

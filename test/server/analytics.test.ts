@@ -6,8 +6,10 @@ import { createConsentService } from '../../server/features/consent/service';
 import { hashToken } from '../../server/http/session';
 import { rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
+import { factories } from './helpers/factories';
 
 const { app, db, clock } = makeApp();
+const f = factories(db);
 const DAY = 24 * 60 * 60 * 1000;
 
 const event = (over: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({ event_type: 4503, object_id_str: '41', ...over });
@@ -49,6 +51,10 @@ beforeAll(async () => {
   const { browsers, ids } = await signUpAll(app, ['accepting', 'rejecting', 'undecided']);
   ({ accepting, rejecting, undecided } = browsers);
   acceptingId = ids.accepting;
+  // The pins the impressions and pin clicks below name: only pins that exist and their sender may see are counted.
+  const pinner = f.user('pinner');
+  const board = f.board(pinner, 'Public');
+  for (const id of [41, 42, 99]) f.pin(pinner, board, { id });
   await accepting.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
   await rejecting.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
 });
@@ -180,7 +186,7 @@ describe('storage', () => {
           object_id_str: '11:900001',
           aux_data: { slot: 2, tags: ['a'] },
         },
-        { event_type: 5 },
+        { event_type: 13 },
       ],
     });
     expect(rows('analytics_events')).toEqual([
@@ -197,7 +203,7 @@ describe('storage', () => {
         aux_data: '{"slot":2,"tags":["a"]}',
       }),
       expect.objectContaining({
-        event_type: 5,
+        event_type: 13,
         view_type: null,
         view_parameter: null,
         component: null,

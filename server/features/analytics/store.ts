@@ -1,6 +1,7 @@
 import { ANALYTICS } from '../../../shared/constants';
 import type { Statement } from 'better-sqlite3';
 import type { Impression } from '../../../shared/contracts/analytics';
+import { BOARD_VISIBLE } from '../../common/visibility';
 import type { Db } from '../../sqlite/open';
 
 /** Who a row is about: a signed-in person, or a signed-out visitor's key (see experiences/visitorCookie.ts). */
@@ -190,6 +191,11 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
      FROM counts GROUP BY day ORDER BY day`,
   );
 
+  // Issue 20: whether a pin exists and the viewer may see it (0: signed out), as every read path decides it.
+  const pinVisible = db
+    .prepare<{ id: number; viewer: number }, number>(`SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = @id AND ${BOARD_VISIBLE}`)
+    .pluck();
+
   return {
     /** Inserts the rows and then rolls up at most as many old ones as it added, plus a chunk. Call in a transaction. */
     addEvents(who: Recorder, rows: EventRow[], now: number): void {
@@ -209,6 +215,25 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
         flushCounts(bounds.rollupChunk);
         return rollPages(now, bounds.rollupChunk);
       })();
+    },
+    /**
+     * A check for one batch, made in its transaction: whether `pinId` is the id of a pin that exists and that `viewer`
+     * (0: signed out) may see, one indexed probe per distinct viewer and id.
+     */
+    pinVisibility(): (viewer: number, pinId: string) => boolean {
+      const seen = new Map<number, Map<string, boolean>>();
+      return (viewer, pinId) => {
+        let theirs = seen.get(viewer);
+        if (!theirs) seen.set(viewer, (theirs = new Map()));
+        let visible = theirs.get(pinId);
+        if (visible === undefined) {
+          // Only a pin's id as the pin's own links write it names the pin ('41', not '041' or '4.1e1').
+          const id = Number(pinId);
+          visible = Number.isSafeInteger(id) && String(id) === pinId && pinVisible.get({ id, viewer }) !== undefined;
+          theirs.set(pinId, visible);
+        }
+        return visible;
+      };
     },
     /** Every page's impressions into the daily counts (before the database closes). */
     flushCounts: () => db.transaction(() => flushCounts(Number.MAX_SAFE_INTEGER))(),
