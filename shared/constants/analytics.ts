@@ -29,8 +29,11 @@ export const IMPRESSIONS = {
 export const ANALYTICS = {
   /** The event types the spec names (pin-card-and-grid.md 7, platform-services.md 7); any other is refused. */
   eventTypes: [5, 12, 13, 18, 26, 27, 101, 601, 602, 1701, 3830, 4503, 6567, 6568, 7352, 7761, 7762, 8948],
-  /** What a pin's stats count: the pin-saved event (type 5, pin-card-and-grid.md 7) and ours: 12 is the clickthrough. */
-  pinStatEvents: { save: 5, pinClick: 12 },
+  /**
+   * What a pin's stats count from events: ours, 12 is the clickthrough. Saves are not a client's event: they are counted
+   * from the saves themselves (issue 20).
+   */
+  pinStatEvents: { pinClick: 12 },
   /**
    * The events whose object_id_str is a pin: the pin-saved event (pin-card-and-grid.md 7) and the click-out family
    * (ours, 9). Issue 20: stored only when they name a pin the sender may see.

@@ -255,11 +255,11 @@ describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
   const analytics = createAnalyticsService(db, consent, clock);
 
   it('counts impressions, saves and pin clicks per day; a new day rolls the old raw rows into exact daily counts', async () => {
-    const { save, pinClick } = ANALYTICS.pinStatEvents;
+    const { pinClick } = ANALYTICS.pinStatEvents;
     await accepting.call('analyticsImpressionsCreate', { impressions: [impression(), impression(), impression({ pin_id: '99' })] });
-    await accepting.call('analyticsEventsCreate', {
-      events: [event({ event_type: save }), event({ event_type: pinClick }), event({ event_type: pinClick })],
-    });
+    await accepting.call('analyticsEventsCreate', { events: [event({ event_type: pinClick }), event({ event_type: pinClick })] });
+    // Saves are the saves themselves.
+    await accepting.call('repinCreate', { pin_id: '41', board_id: String(f.board(acceptingId, 'Saved')) });
     // Another pin's events and other kinds of event on this pin do not count.
     await accepting.call('analyticsEventsCreate', { events: [event({ event_type: pinClick, object_id_str: '99' }), event({ event_type: 4503 })] });
     const day1 = new Date(clock.now()).toISOString().slice(0, 10);
@@ -278,7 +278,6 @@ describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
         .prepare(`SELECT object_id, kind, event_type, day, count FROM analytics_daily_counts WHERE day = ? ORDER BY object_id, kind, event_type`)
         .all(day1),
     ).toEqual([
-      { object_id: '41', kind: 'event', event_type: save, day: day1, count: 1 },
       { object_id: '41', kind: 'event', event_type: pinClick, day: day1, count: 2 },
       { object_id: '41', kind: 'event', event_type: 4503, day: day1, count: 1 },
       { object_id: '41', kind: 'impression', event_type: 0, day: day1, count: 2 },

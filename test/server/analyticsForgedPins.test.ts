@@ -6,7 +6,7 @@ import { factories } from './helpers/factories';
 import { impressionOf } from './helpers/impressionOf';
 
 // Issue 20, item 2: impressions and pin events count only pins that exist and that their sender may see (a secret
-// board's pins: its owner and collaborators).
+// board's pins: its owner and collaborators), and a pin's saves are its saves, not what a client says.
 
 const { app, db } = makeApp();
 const f = factories(db);
@@ -86,6 +86,15 @@ it("counts the secret pin's impressions and clicks from its owner and from the b
     expect(rr(await events(b, [[pinClick, secretPin]])).data).toEqual({ recorded: 1, allowed: true });
   }
   expect(await totals(secretPin)).toMatchObject({ impressions: 4, pin_clicks: 2 });
+});
+
+it('takes saves from the saves: a forged pin-saved event changes nothing, a real save counts', async () => {
+  const before = (await totals(publicPin)).saves as number;
+  expect(rr(await events(stranger, [[SAVES.pinSavedEventType, publicPin]])).data.allowed).toBe(true);
+  expect((await totals(publicPin)).saves).toBe(before);
+  const saved = await stranger.call('repinCreate', { pin_id: publicPin, board_id: String(f.board(ids.stranger, 'Ideas')) });
+  expect(saved.status).toBe(201);
+  expect((await totals(publicPin)).saves).toBe(before + 1);
 });
 
 it("the issue's probe: 400 requests of 50 distinct random pin ids, impressions and clicks, add no row anywhere", async () => {

@@ -7,7 +7,7 @@ import { factories } from './helpers/factories';
 const { app, db, clock } = makeApp();
 const f = factories(db);
 const DAY = 24 * 60 * 60 * 1000;
-const { save, pinClick } = ANALYTICS.pinStatEvents;
+const { pinClick } = ANALYTICS.pinStatEvents;
 
 let owner: Browser;
 let manager: Browser;
@@ -32,7 +32,7 @@ const impression = (pinId: string, slotIndex = 0) => ({
 
 /**
  * Records through the real endpoints, as a consenting viewer's grid and clicks would (`by`, the visitor unless said:
- * they count only pins their sender may see).
+ * they count only pins their sender may see), and saves the pin to `saves` new boards of the visitor's.
  */
 async function record(pinId: string, impressions: number, saves: number, clicks: number, by = () => visitor) {
   if (impressions > 0) {
@@ -41,10 +41,11 @@ async function record(pinId: string, impressions: number, saves: number, clicks:
     });
     expect(rr(res).data).toEqual({ recorded: impressions, allowed: true });
   }
-  const events = [...Array<number>(saves).fill(save), ...Array<number>(clicks).fill(pinClick)].map((event_type) => ({
-    event_type,
-    object_id_str: pinId,
-  }));
+  for (let i = 0; i < saves; i++) {
+    const res = await visitor.call('repinCreate', { pin_id: pinId, board_id: String(f.board(ids.visitor, `Saves ${pinId} ${clock.now()} ${i}`)) });
+    expect(res.status).toBe(201);
+  }
+  const events = Array.from({ length: clicks }, () => ({ event_type: pinClick, object_id_str: pinId }));
   if (events.length > 0) expect(rr(await by().call('analyticsEventsCreate', { events })).data.recorded).toBe(events.length);
 }
 

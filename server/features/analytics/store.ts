@@ -171,23 +171,27 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     }
   }
 
-  // A pin's days: the daily counts plus what is not in them yet (its raw events, the impressions of uncounted pages).
-  const pinDays = db.prepare<{ pin: string; from: string; to: string; fromMs: number; toMs: number; save: number; click: number }, PinDayCounts>(
-    `WITH counts (day, kind, event_type, n) AS (
-       SELECT day, kind, event_type, count FROM analytics_daily_counts
-       WHERE object_id = @pin AND day BETWEEN @from AND @to AND (kind = 'impression' OR event_type IN (@save, @click))
+  // A pin's days: the daily counts plus what is not in them yet (its raw events, the impressions of uncounted pages),
+  // and its saves, counted from the saves themselves (its saved copies, by the day each was made).
+  const pinDays = db.prepare<{ pin: string; pinId: number; from: string; to: string; fromMs: number; toMs: number; click: number }, PinDayCounts>(
+    `WITH counts (day, kind, n) AS (
+       SELECT day, kind, count FROM analytics_daily_counts
+       WHERE object_id = @pin AND day BETWEEN @from AND @to AND (kind = 'impression' OR event_type = @click)
        UNION ALL
-       SELECT ${DAY_OF}, 'impression', 0, count(*) FROM analytics_impression_pages p, json_each(p.pins) j
+       SELECT ${DAY_OF}, 'impression', count(*) FROM analytics_impression_pages p, json_each(p.pins) j
        WHERE p.id > (SELECT page_id FROM analytics_impressions_counted) AND j.value = @pin
          AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1
        UNION ALL
-       SELECT ${DAY_OF}, 'event', event_type, count(*) FROM analytics_events
-       WHERE object_id_str = @pin AND event_type IN (@save, @click) AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1, 3
+       SELECT ${DAY_OF}, 'event', count(*) FROM analytics_events
+       WHERE object_id_str = @pin AND event_type = @click AND recorded_at >= @fromMs AND recorded_at < @toMs GROUP BY 1
+       UNION ALL
+       SELECT date(created_at / 1000, 'unixepoch'), 'save', count(*) FROM pins
+       WHERE origin_pin_id = @pinId AND created_at >= @fromMs AND created_at < @toMs GROUP BY 1
      )
      SELECT day,
        sum(CASE WHEN kind = 'impression' THEN n ELSE 0 END) AS impressions,
-       sum(CASE WHEN kind = 'event' AND event_type = @save THEN n ELSE 0 END) AS saves,
-       sum(CASE WHEN kind = 'event' AND event_type = @click THEN n ELSE 0 END) AS pin_clicks
+       sum(CASE WHEN kind = 'save' THEN n ELSE 0 END) AS saves,
+       sum(CASE WHEN kind = 'event' THEN n ELSE 0 END) AS pin_clicks
      FROM counts GROUP BY day ORDER BY day`,
   );
 
@@ -242,8 +246,8 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
      * `toMs`; days with none are absent. For issue 14's stats page.
      */
     pinDayCounts(pinId: string, fromMs: number, toMs: number): PinDayCounts[] {
-      const { save, pinClick } = ANALYTICS.pinStatEvents;
-      return pinDays.all({ pin: pinId, from: dayOf(fromMs), to: dayOf(toMs - 1), fromMs, toMs, save, click: pinClick });
+      const click = ANALYTICS.pinStatEvents.pinClick;
+      return pinDays.all({ pin: pinId, pinId: Number(pinId), from: dayOf(fromMs), to: dayOf(toMs - 1), fromMs, toMs, click });
     },
   };
 }
