@@ -55,6 +55,11 @@ export const ANALYTICS = {
   countsFlushMs: 1000,
   /** issue 14: a pin's stats cover 30 days. */
   statsDays: 30,
+  /**
+   * Issue 20: UTC days of daily counts kept, today included: the 30 the stats read and 2 more, so that neither a stats
+   * read that began just before midnight nor a second process whose clock runs a little ahead loses a day it reads.
+   */
+  countsKeptDays: 32,
 } as const;
 
 /** Pin stats (issue 14; pin-card-and-grid.md 6): the three numbers a stats page shows, in its order. */

@@ -40,8 +40,8 @@ const eventRow = (e: AnalyticsEvent): EventRow => ({
  * arrives in one turn of the event loop shares one transaction), and kept bounded by rolling older raw rows into daily
  * counts. Impressions are stored a page a row, by the impression writer: on a thread of its own when
  * `impressionWorker` names its script and the database is a file (impressionWorkerClient.ts), else on this one. A
- * periodic job adds the new pages' impressions to the daily counts in one statement and removes counted old pages, a
- * bounded amount each time.
+ * periodic job adds the new pages' impressions to the daily counts in one statement and removes counted old pages and
+ * daily counts older than the stats read, a bounded amount each time.
  */
 export function createAnalyticsService(
   db: Db,

@@ -200,6 +200,21 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     .prepare<{ id: number; viewer: number }, number>(`SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = @id AND ${BOARD_VISIBLE}`)
     .pluck();
 
+  // Issue 20: daily counts older than the days kept leave, oldest first, a bounded number a call.
+  const oldestCountDay = db.prepare<[], string | null>('SELECT min(day) FROM analytics_daily_counts').pluck();
+  const removeOldCounts = db.prepare<{ before: string; limit: number }>(
+    `DELETE FROM analytics_daily_counts WHERE (object_id, kind, event_type, day) IN (
+       SELECT object_id, kind, event_type, day FROM analytics_daily_counts WHERE day < @before ORDER BY day LIMIT @limit)`,
+  );
+  /** Removes at most `limit` daily counts from before the kept days; answers how many. */
+  function pruneCounts(now: number, limit: number): number {
+    const before = dayOf((Math.floor(now / DAY_MS) - ANALYTICS.countsKeptDays + 1) * DAY_MS);
+    // The common case, nothing that old, is one lookup in the day index.
+    const oldest = oldestCountDay.get();
+    if (!oldest || oldest >= before) return 0;
+    return removeOldCounts.run({ before, limit }).changes;
+  }
+
   return {
     /** Inserts the rows and then rolls up at most as many old ones as it added, plus a chunk. Call in a transaction. */
     addEvents(who: Recorder, rows: EventRow[], now: number): void {
@@ -212,12 +227,15 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     addImpressionBatches,
     /**
      * The periodic job's bounded work: the impressions of at most `rollupChunk` uncounted pages into the daily counts,
-     * then at most `rollupChunk` pages leave. Answers how many pages left.
+     * then at most `rollupChunk` pages leave, and at most `rollupChunk` daily counts older than the kept days. Answers
+     * how many pages left.
      */
     maintain(now: number): number {
       return db.transaction(() => {
         flushCounts(bounds.rollupChunk);
-        return rollPages(now, bounds.rollupChunk);
+        const pages = rollPages(now, bounds.rollupChunk);
+        pruneCounts(now, bounds.rollupChunk);
+        return pages;
       })();
     },
     /**
