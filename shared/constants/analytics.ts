@@ -1,6 +1,3 @@
-import { CLICKTHROUGH } from './clickthrough';
-import { SAVES } from './saves';
-
 /**
  * What the browser's analytics sink needs (issue 14), apart from ANALYTICS so that the client bundle carries none of the
  * server's bounds: one batch per call at most, sent at least every flush interval.
@@ -35,10 +32,11 @@ export const ANALYTICS = {
    */
   pinStatEvents: { pinClick: 12 },
   /**
-   * The events whose object_id_str is a pin: the pin-saved event (pin-card-and-grid.md 7) and the click-out family
-   * (ours, 9). Issue 20: stored only when they name a pin the sender may see.
+   * The events whose object_id_str is a pin: the pin-saved event (SAVES.pinSavedEventType, pin-card-and-grid.md 7) and
+   * the click-out family (CLICKTHROUGH.events, ours, 9), written out so that the browser's main chunk, which carries
+   * this object, does not carry those two as well. Issue 20: stored only when they name a pin the sender may see.
    */
-  pinEventTypes: [SAVES.pinSavedEventType, ...Object.values(CLICKTHROUGH.events)],
+  pinEventTypes: [5, 12, 7761, 7762, 8948],
   /** Ours: bounds on each field, so no row is a document. */
   objectIdMax: 64,
   trackingParamsMax: 1024,
