@@ -20,7 +20,7 @@ import { feedsHandlers } from './features/feeds/router';
 import { invitesHandlers } from './features/invites/router';
 import { collaboratorsHandlers } from './features/collaborators/router';
 import { experiencesHandlers } from './features/experiences/router';
-import { withVisitorCookie } from './features/experiences/visitorCookie';
+import { visitorCookieOf, withVisitorCookie } from './features/experiences/visitorCookie';
 import { offsiteHandlers } from './features/offsite/router';
 import { offsitePages } from './features/offsite/pages';
 import { pinCreationHandlers } from './features/pinCreation/router';
@@ -35,7 +35,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
-import { loginRateLimit, pinCreateRateLimit } from './http/rateLimit';
+import { analyticsRateLimits, loginRateLimit, pinCreateRateLimit } from './http/rateLimit';
 import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
@@ -56,6 +56,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const services = createServices({ db, config, clock, logger });
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimit = loginRateLimit(config);
+  const analyticsLimits = analyticsRateLimits(config, visitorCookieOf);
 
   const bytesHandlers = analyticsBytesHandlers(services.analytics);
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
@@ -100,6 +101,8 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
   api.use([endpoints.login.path, endpoints.register.path], loginLimit);
+  api.use(endpoints.analyticsImpressionsCreate.path, analyticsLimits());
+  api.use(endpoints.analyticsEventsCreate.path, analyticsLimits());
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
   api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.

@@ -49,6 +49,12 @@ export interface Config {
    * `IMPRESSION_WORKER=inline`, writes impressions on the request thread (tests; `npm run dev`, which runs sources).
    */
   impressionWorker: string | null;
+  /**
+   * Issue 20: requests to each of the analytics endpoints (events, impressions) per window, per visitor (the signed-in
+   * user, or the visitor cookie; `ANALYTICS_RATE_LIMIT` a minute) and per client IP (IPv6: per /56;
+   * `ANALYTICS_ADDRESS_RATE_LIMIT` a minute).
+   */
+  analyticsRateLimit: { windowMs: number; perVisitor: number; perAddress: number };
 }
 
 export interface PinCreationConfig {
@@ -108,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 200 * 1024 * 1024),
     offsiteAllowHosts: lowerCaseList(env.OFFSITE_ALLOW_HOSTS),
     impressionWorker: env.IMPRESSION_WORKER === 'inline' ? null : path.join(rootDir, 'dist', 'server', 'impressionWorker.js'),
+    analyticsRateLimit: {
+      windowMs: 60 * 1000,
+      perVisitor: Number(env.ANALYTICS_RATE_LIMIT ?? 240),
+      perAddress: Number(env.ANALYTICS_ADDRESS_RATE_LIMIT ?? 1200),
+    },
   };
 }
 

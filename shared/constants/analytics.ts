@@ -26,8 +26,17 @@ export const IMPRESSIONS = {
 export const ANALYTICS = {
   /** The event types the spec names (pin-card-and-grid.md 7, platform-services.md 7); any other is refused. */
   eventTypes: [5, 12, 13, 18, 26, 27, 101, 601, 602, 1701, 3830, 4503, 6567, 6568, 7352, 7761, 7762, 8948],
-  /** What a pin's stats count: the pin-saved event (type 5, pin-card-and-grid.md 7) and ours: 12 is the clickthrough. */
-  pinStatEvents: { save: 5, pinClick: 12 },
+  /**
+   * What a pin's stats count from events: ours, 12 is the clickthrough. Saves are not a client's event: they are counted
+   * from the saves themselves (issue 20).
+   */
+  pinStatEvents: { pinClick: 12 },
+  /**
+   * The events whose object_id_str is a pin: the pin-saved event (SAVES.pinSavedEventType, pin-card-and-grid.md 7) and
+   * the click-out family (CLICKTHROUGH.events, ours, 9), written out so that the browser's main chunk, which carries
+   * this object, does not carry those two as well. Issue 20: stored only when they name a pin the sender may see.
+   */
+  pinEventTypes: [5, 12, 7761, 7762, 8948],
   /** Ours: bounds on each field, so no row is a document. */
   objectIdMax: 64,
   trackingParamsMax: 1024,
@@ -44,6 +53,11 @@ export const ANALYTICS = {
   countsFlushMs: 1000,
   /** issue 14: a pin's stats cover 30 days. */
   statsDays: 30,
+  /**
+   * Issue 20: UTC days of daily counts kept, today included: the 30 the stats read and 2 more, so that neither a stats
+   * read that began just before midnight nor a second process whose clock runs a little ahead loses a day it reads.
+   */
+  countsKeptDays: 32,
 } as const;
 
 /** Pin stats (issue 14; pin-card-and-grid.md 6): the three numbers a stats page shows, in its order. */

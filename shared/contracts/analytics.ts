@@ -58,7 +58,10 @@ const impression = z.strictObject({
 export type Impression = z.infer<typeof impression>;
 
 const recorded = z.object({
-  /** How many of the batch were stored: all of them, or none where the visitor has not allowed analytic cookies. */
+  /**
+   * How many of the batch were stored: none where the visitor has not allowed analytic cookies, else all but those about
+   * a pin that does not exist or that the visitor may not see (issue 20; a secret pin answers as a missing one).
+   */
   recorded: z.number().int(),
   /** Whether the visitor's cookie consent allows analytics; false: nothing was stored, and a client may stop sending. */
   allowed: z.boolean(),

@@ -4,6 +4,8 @@ export const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A 429's seconds until the call may be made again, as its Retry-After header says. */
+  retry_after: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -17,7 +17,7 @@ export interface StatsPinFacts {
   isRepin: boolean;
   boardPrivacy: 'public' | 'protected' | 'secret';
   isPromoted: boolean;
-  /** Anything was ever recorded about the pin (events, impressions or daily counts). */
+  /** Anything is recorded about the pin: events, impressions, saves, or daily counts (kept ANALYTICS.countsKeptDays). */
   hasAnalytics: boolean;
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/helpers/server';
-import { formatImpressionBench, impressionBench } from './impressions';
+import { IMPRESSION_BENCH_ENV, formatImpressionBench, impressionBench } from './impressions';
 import type { LoadResult } from './load';
 
 const fmt = (r: LoadResult) =>
@@ -13,7 +13,7 @@ const fmt = (r: LoadResult) =>
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-impressions-'));
   const databasePath = path.join(dir, 'bench.sqlite');
-  const server = await startServer(undefined, { databasePath });
+  const server = await startServer(undefined, { databasePath, env: IMPRESSION_BENCH_ENV });
   try {
     process.stdout.write(formatImpressionBench(await impressionBench(server.url, databasePath), fmt) + '\n');
   } finally {

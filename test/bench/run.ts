@@ -8,7 +8,7 @@ import path from 'node:path';
 import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
-import { formatImpressionBench, impressionBench } from './impressions';
+import { IMPRESSION_BENCH_ENV, formatImpressionBench, impressionBench } from './impressions';
 import { load, type LoadResult } from './load';
 import { formatRepinBench, repinBench } from './repins';
 
@@ -72,7 +72,7 @@ async function main() {
   // A database file of our own (not startServer's temporary one), so the repin run can check it afterwards.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
   const databasePath = path.join(dataDir, 'bench.sqlite');
-  const server = await startServer(undefined, { databasePath });
+  const server = await startServer(undefined, { databasePath, env: IMPRESSION_BENCH_ENV });
   const bare = await startBare();
   try {
     // Sent as a browser sends them: pages are compressed for clients that accept it.

@@ -6,8 +6,10 @@ import { createConsentService } from '../../server/features/consent/service';
 import { hashToken } from '../../server/http/session';
 import { rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
+import { factories } from './helpers/factories';
 
 const { app, db, clock } = makeApp();
+const f = factories(db);
 const DAY = 24 * 60 * 60 * 1000;
 
 const event = (over: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({ event_type: 4503, object_id_str: '41', ...over });
@@ -49,6 +51,10 @@ beforeAll(async () => {
   const { browsers, ids } = await signUpAll(app, ['accepting', 'rejecting', 'undecided']);
   ({ accepting, rejecting, undecided } = browsers);
   acceptingId = ids.accepting;
+  // The pins the impressions and pin clicks below name: only pins that exist and their sender may see are counted.
+  const pinner = f.user('pinner');
+  const board = f.board(pinner, 'Public');
+  for (const id of [41, 42, 99]) f.pin(pinner, board, { id });
   await accepting.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
   await rejecting.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
 });
@@ -180,7 +186,7 @@ describe('storage', () => {
           object_id_str: '11:900001',
           aux_data: { slot: 2, tags: ['a'] },
         },
-        { event_type: 5 },
+        { event_type: 13 },
       ],
     });
     expect(rows('analytics_events')).toEqual([
@@ -197,7 +203,7 @@ describe('storage', () => {
         aux_data: '{"slot":2,"tags":["a"]}',
       }),
       expect.objectContaining({
-        event_type: 5,
+        event_type: 13,
         view_type: null,
         view_parameter: null,
         component: null,
@@ -249,11 +255,11 @@ describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
   const analytics = createAnalyticsService(db, consent, clock);
 
   it('counts impressions, saves and pin clicks per day; a new day rolls the old raw rows into exact daily counts', async () => {
-    const { save, pinClick } = ANALYTICS.pinStatEvents;
+    const { pinClick } = ANALYTICS.pinStatEvents;
     await accepting.call('analyticsImpressionsCreate', { impressions: [impression(), impression(), impression({ pin_id: '99' })] });
-    await accepting.call('analyticsEventsCreate', {
-      events: [event({ event_type: save }), event({ event_type: pinClick }), event({ event_type: pinClick })],
-    });
+    await accepting.call('analyticsEventsCreate', { events: [event({ event_type: pinClick }), event({ event_type: pinClick })] });
+    // Saves are the saves themselves.
+    await accepting.call('repinCreate', { pin_id: '41', board_id: String(f.board(acceptingId, 'Saved')) });
     // Another pin's events and other kinds of event on this pin do not count.
     await accepting.call('analyticsEventsCreate', { events: [event({ event_type: pinClick, object_id_str: '99' }), event({ event_type: 4503 })] });
     const day1 = new Date(clock.now()).toISOString().slice(0, 10);
@@ -272,7 +278,6 @@ describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
         .prepare(`SELECT object_id, kind, event_type, day, count FROM analytics_daily_counts WHERE day = ? ORDER BY object_id, kind, event_type`)
         .all(day1),
     ).toEqual([
-      { object_id: '41', kind: 'event', event_type: save, day: day1, count: 1 },
       { object_id: '41', kind: 'event', event_type: pinClick, day: day1, count: 2 },
       { object_id: '41', kind: 'event', event_type: 4503, day: day1, count: 1 },
       { object_id: '41', kind: 'impression', event_type: 0, day: day1, count: 2 },

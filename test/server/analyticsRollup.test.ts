@@ -1,3 +1,4 @@
+import { ANALYTICS } from '../../shared/constants';
 import { createAnalyticsStore, type EventRow } from '../../server/features/analytics/store';
 import { impressionOf } from './helpers/impressionOf';
 import { makeApp } from './helpers/app';
@@ -74,5 +75,30 @@ describe('raw rows (pages, for impressions) stay bounded and every count stays e
       [day2, 4],
     ]);
     expect(db.prepare('SELECT count FROM analytics_daily_counts').pluck().all()).toEqual([35]);
+  });
+});
+
+describe('daily counts older than the stats read leave (issue 20)', () => {
+  it(`keeps ${ANALYTICS.countsKeptDays} UTC days, today included, removing older ones oldest first, at most a chunk a run`, () => {
+    const { db, clock } = makeApp();
+    const store = createAnalyticsStore(db, BOUNDS);
+    const today = Math.floor(clock.now() / DAY) * DAY;
+    const dayOf = (daysAgo: number) => new Date(today - daysAgo * DAY).toISOString().slice(0, 10);
+    const insert = db.prepare(`INSERT INTO analytics_daily_counts (object_id, kind, event_type, day, count) VALUES (?, 'impression', 0, ?, 1)`);
+    // Three pins a day, from 40 days ago to today: 9 days (27 counts) are older than the kept days.
+    for (let ago = 0; ago <= 40; ago++) for (const pin of ['7', '8', '9']) insert.run(pin, dayOf(ago));
+    const days = db.prepare('SELECT DISTINCT day FROM analytics_daily_counts ORDER BY day').pluck();
+    const statsBefore = store.pinDayCounts('7', today - (ANALYTICS.statsDays - 1) * DAY, today + DAY);
+
+    store.maintain(clock.now());
+    // One run removes a chunk (10), the oldest: 40 to 38 days ago go, one count of 37 days ago with them.
+    expect(db.prepare('SELECT count(*) FROM analytics_daily_counts').pluck().get()).toBe(41 * 3 - BOUNDS.rollupChunk);
+    expect(days.all()[0]).toBe(dayOf(37));
+    store.maintain(clock.now());
+    store.maintain(clock.now());
+    expect(days.all()).toEqual(Array.from({ length: ANALYTICS.countsKeptDays }, (_, i) => dayOf(ANALYTICS.countsKeptDays - 1 - i)));
+    expect(db.prepare('SELECT count(*) FROM analytics_daily_counts').pluck().get()).toBe(ANALYTICS.countsKeptDays * 3);
+    // What the stats read is all still there.
+    expect(store.pinDayCounts('7', today - (ANALYTICS.statsDays - 1) * DAY, today + DAY)).toEqual(statsBefore);
   });
 });

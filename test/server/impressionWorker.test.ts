@@ -12,6 +12,7 @@ import { allChoices } from '../../shared/domain/cookieConsent';
 import { rr } from './helpers/api';
 import { impressionOf } from './helpers/impressionOf';
 import { browser, fixedClock, signUp, type Browser } from './helpers/app';
+import { factories } from './helpers/factories';
 
 // The impression writer on a thread of its own, as `npm start` runs it (the bundle dist/server/impressionWorker.js,
 // built here as `npm start` builds it): every body gets the very answer the request thread gives, what is
@@ -36,6 +37,11 @@ let files = 0;
 async function serverWith(script: string | null) {
   const db = openDatabase(path.join(dir, `db${++files}.sqlite`));
   migrate(db);
+  // The pins the pages below name, on a public board: impressions count only pins that exist and the sender may see.
+  const f = factories(db);
+  const pinner = f.user('pinner');
+  const board = f.board(pinner, 'Public');
+  for (const id of [41, 42]) f.pin(pinner, board, { id });
   const errors: { msg: string; failed: number }[] = [];
   const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
   const app = createApp({ db, config: testConfig({ impressionWorker: script }), clock: fixedClock(), logger });
@@ -44,6 +50,7 @@ async function serverWith(script: string | null) {
   return {
     app,
     db,
+    f,
     /** What the server logged as errors. */
     errors,
     visitor,
@@ -101,19 +108,24 @@ describe('the impression writer on its own thread', () => {
       await ann.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
       const refusing = await browser(server.app);
       await refusing.call('userSettingsUpdate', { ...allChoices(false), surface_tag: 'cookie_banner' });
+      // Ann's secret pin: the thread counts it for her, and not for a signed-out visitor, nor a pin that does not exist.
+      const secret = String(server.f.pin(Number(id), server.f.board(Number(id), 'Plans', { privacy: 'secret' })));
       const answers = await Promise.all([
-        ann.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0), impressionOf('41', 1)] }),
+        ann.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0), impressionOf('41', 1), impressionOf(secret, 4)] }),
         refusing.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 2)] }),
-        server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('42', 3)] }),
+        server.visitor.call('analyticsImpressionsCreate', {
+          impressions: [impressionOf('42', 3), impressionOf(secret, 5), impressionOf('999999', 6)],
+        }),
       ]);
       expect(answers.map((res) => rr(res).data)).toEqual([
-        { recorded: 2, allowed: true },
+        { recorded: 3, allowed: true },
         { recorded: 0, allowed: false },
         { recorded: 1, allowed: true },
       ]);
       expect(server.db.prepare('SELECT pin_id, slot_index, user_id FROM analytics_impressions ORDER BY id').all()).toEqual([
         { pin_id: '41', slot_index: 0, user_id: Number(id) },
         { pin_id: '41', slot_index: 1, user_id: Number(id) },
+        { pin_id: secret, slot_index: 4, user_id: Number(id) },
         { pin_id: '42', slot_index: 3, user_id: null },
       ]);
     } finally {

@@ -4,13 +4,24 @@ import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { rr } from './helpers/api';
 import { impressionOf } from './helpers/impressionOf';
 import { makeApp, signUpAll } from './helpers/app';
+import { factories } from './helpers/factories';
 
 // The impressions write path (issue 14's bench): pages arriving together share one job of the group commit with
 // multi-row inserts and one roll-up. Who recorded each row, every count and the raw bound must survive that.
 
+/** The app, with pins 41 and 42 on a public board: impressions count only pins that exist and the sender may see. */
+function appWithPins() {
+  const made = makeApp();
+  const f = factories(made.db);
+  const pinner = f.user('pinner');
+  const board = f.board(pinner, 'Public');
+  for (const id of [41, 42]) f.pin(pinner, board, { id });
+  return made;
+}
+
 describe('pages of impressions arriving together', () => {
   it('are stored each with its own recorder, in order, and each answered with its own count', async () => {
-    const { app, db } = makeApp();
+    const { app, db } = appWithPins();
     const { browsers, ids } = await signUpAll(app, ['ann', 'bob', 'dan']);
     await browsers.ann.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
     await browsers.bob.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
@@ -35,7 +46,7 @@ describe('pages of impressions arriving together', () => {
   });
 
   it(`a batch of ${ANALYTICS_SINK.impressionsPerBatch}, more than one insert statement holds, is stored whole`, async () => {
-    const { app, db } = makeApp();
+    const { app, db } = appWithPins();
     const { browsers } = await signUpAll(app, ['cat']);
     await browsers.cat.call('userSettingsUpdate', { ...allChoices(true), surface_tag: 'cookie_banner' });
     const res = await browsers.cat.call('analyticsImpressionsCreate', {

@@ -1,4 +1,4 @@
-import { ANALYTICS, CLICKTHROUGH } from '../../shared/constants';
+import { ANALYTICS, CLICKTHROUGH, SAVES } from '../../shared/constants';
 import {
   adClickUrl,
   clickthroughTarget,
@@ -155,6 +155,10 @@ describe('CLICKTHROUGH constants', () => {
 
   it('every event it logs is one the analytics endpoint accepts', () => {
     for (const type of Object.values(CLICKTHROUGH.events)) expect(ANALYTICS.eventTypes).toContain(type);
+  });
+
+  it('its events and the pin-saved event are the events about a pin, which count only for a pin the sender may see', () => {
+    expect([...ANALYTICS.pinEventTypes].sort()).toEqual([SAVES.pinSavedEventType, ...Object.values(CLICKTHROUGH.events)].sort());
   });
 
   it('the no-action wait is 4000 ms', () => {

@@ -30,7 +30,8 @@ export interface ImpressionWriter {
  * joins one job of the group commit, so they share one multi-row insert instead of a savepoint each. The batch either
  * commits whole or fails whole, and every page's answer waits for that commit: what is acknowledged is on disk,
  * counted or not (a page's impressions are counted from the page itself, so neither a crash nor another process can
- * lose a count).
+ * lose a count). Issue 20: only impressions of pins that exist and that their sender may see are stored, checked in
+ * the batch's own transaction, one probe per distinct sender and pin a batch; a page answers how many it stored.
  */
 export function createImpressionWriter(db: Db): ImpressionWriter {
   const store = createAnalyticsStore(db);
@@ -38,17 +39,22 @@ export function createImpressionWriter(db: Db): ImpressionWriter {
   // The pages waiting for the next commit, stored as of the latest of their arrival times.
   let pending: { who: Recorder; impressions: Impression[] }[] = [];
   let pendingAt = 0;
-  let written: Promise<void> | null = null;
+  // How many impressions of each pending page were stored, in their order, once the batch has committed.
+  let written: Promise<number[]> | null = null;
 
-  const queue = (who: Recorder, impressions: Impression[], now: number): Promise<void> => {
-    pending.push({ who, impressions });
+  const queue = (who: Recorder, impressions: Impression[], now: number): Promise<number> => {
+    const index = pending.push({ who, impressions }) - 1;
     pendingAt = Math.max(pendingAt, now);
     written ??= commit.run(() => {
       const [batches, at] = [pending, pendingAt];
       [pending, pendingAt, written] = [[], 0, null];
-      store.addImpressionBatches(batches, at);
+      const visible = store.pinVisibility();
+      const kept = batches.map(({ who, impressions }) => ({ who, impressions: impressions.filter((i) => visible(who.userId ?? 0, i.pin_id)) }));
+      const stored = kept.filter((page) => page.impressions.length > 0);
+      store.addImpressionBatches(stored, at);
+      return kept.map((page) => page.impressions.length);
     });
-    return written;
+    return written.then((stored) => stored[index]);
   };
 
   return {
@@ -62,7 +68,7 @@ export function createImpressionWriter(db: Db): ImpressionWriter {
         return Promise.resolve({ refused: { status, code, message, ...(fields ? { fields } : {}) } });
       }
       if (!page.store) return Promise.resolve({ recorded: 0 });
-      return queue(page.who, impressions, page.now).then(() => ({ recorded: impressions.length }));
+      return queue(page.who, impressions, page.now).then((recorded) => ({ recorded }));
     },
     maintain: (now) => void store.maintain(now),
     close() {

@@ -20,7 +20,8 @@ export function createPinStatsStore(db: Db) {
   const pinnerOf = db.prepare<[number], number>('SELECT pinner_id FROM pins WHERE id = ?').pluck();
   const managed = db.prepare<[number], number>('SELECT profile_id FROM profile_managers WHERE manager_id = ?').pluck();
   const isPartner = db.prepare<[number], number>('SELECT is_partner FROM users WHERE id = ?').pluck();
-  // Counts older than the 30 days are all rolled up (raw rows leave the day after), so this one key probe finds them.
+  // Counts older than the 30 days are all rolled up (raw rows leave the day after), and kept for a little longer
+  // (ANALYTICS.countsKeptDays), so this one key probe finds them.
   const rolledUp = db.prepare<[string], number>('SELECT 1 FROM analytics_daily_counts WHERE object_id = ? LIMIT 1').pluck();
 
   return {

@@ -14,6 +14,7 @@ import { createImpressionWriter } from './impressionWriter';
 import { createAnalyticsStore, type EventRow, type PinDayCounts } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PIN_EVENTS = new Set<number>(ANALYTICS.pinEventTypes);
 
 /** Who is recording: signed in (their stored choice applies), or a signed-out visitor (their consent cookie's). */
 export type AnalyticsViewer = { userId: number; visitorKey: null } | { userId: null; visitorKey: string | null; consent: ConsentDecision | null };
@@ -34,12 +35,13 @@ const eventRow = (e: AnalyticsEvent): EventRow => ({
 });
 
 /**
- * Events and impressions (issue 14): stored only as far as the viewer's cookie consent allows analytics, written in
- * group commits (every batch that arrives in one turn of the event loop shares one transaction), and kept bounded by
- * rolling older raw rows into daily counts. Impressions are stored a page a row, by the impression writer: on a thread
- * of its own when `impressionWorker` names its script and the database is a file (impressionWorkerClient.ts), else on
- * this one. A periodic job adds the new pages' impressions to the daily counts in one statement and removes counted old
- * pages, a bounded amount each time.
+ * Events and impressions (issue 14): stored only as far as the viewer's cookie consent allows analytics, and (issue 20)
+ * only where they name a pin that exists and that the viewer may see, written in group commits (every batch that
+ * arrives in one turn of the event loop shares one transaction), and kept bounded by rolling older raw rows into daily
+ * counts. Impressions are stored a page a row, by the impression writer: on a thread of its own when
+ * `impressionWorker` names its script and the database is a file (impressionWorkerClient.ts), else on this one. A
+ * periodic job adds the new pages' impressions to the daily counts in one statement and removes counted old pages and
+ * daily counts older than the stats read, a bounded amount each time.
  */
 export function createAnalyticsService(
   db: Db,
@@ -66,11 +68,19 @@ export function createAnalyticsService(
   }, ANALYTICS.countsFlushMs).unref();
 
   return {
+    /** Stored as consent allows; an event about a pin only when the pin exists and the viewer may see it (issue 20). */
     async recordEvents(v: AnalyticsViewer, events: AnalyticsEvent[]): Promise<Recorded> {
       if (!allows(v)) return { recorded: 0, allowed: false };
       const who = { userId: v.userId, visitorKey: v.visitorKey };
-      await commit.run(() => store.addEvents(who, events.map(eventRow), clock.now()));
-      return { recorded: events.length, allowed: true };
+      const recorded = await commit.run(() => {
+        const visible = store.pinVisibility();
+        const kept = events.filter(
+          (e) => !PIN_EVENTS.has(e.event_type) || (e.object_id_str !== undefined && visible(v.userId ?? 0, e.object_id_str)),
+        );
+        store.addEvents(who, kept.map(eventRow), clock.now());
+        return kept.length;
+      });
+      return { recorded, allowed: true };
     },
     /** A PinImpressionsResource create body, as sent: checked (refusals name the field) and stored as consent allows. */
     async recordImpressions(v: AnalyticsViewer, body: Uint8Array): Promise<Recorded> {

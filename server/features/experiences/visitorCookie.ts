@@ -13,8 +13,14 @@ import type { PageSender } from '../../http/static';
  * signed-in viewer has their own state (and signed-out experiences are not served to them anyway).
  */
 export function visitorKeyOf(req: Request): string | null {
+  const value = visitorCookieOf(req);
+  return value === null ? null : `v:${hashToken(value)}`;
+}
+
+/** The visitor cookie's value when it is one we could have minted; null otherwise. */
+export function visitorCookieOf(req: Request): string | null {
   const value: unknown = req.cookies?.[EXPERIENCES.visitorCookie];
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? `v:${hashToken(value)}` : null;
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
 /** The visitor's key, minting the cookie first when the browser has none. */
