@@ -133,6 +133,34 @@ describe('the impression writer on its own thread', () => {
     }
   });
 
+  it.each([
+    ['on its own thread', true],
+    ['on the request thread', false],
+  ])(
+    '%s, answers a page it could not store for the write lock held elsewhere 503 with Retry-After, and stores the next once the lock is free',
+    async (_where, threaded) => {
+      const server = await serverWith(threaded ? workerScript : null);
+      // Another process's long write: the thread waits for it as long as it may (DATABASE_LOCK.busyWaitMs), then fails.
+      const other = openDatabase(server.db.name);
+      other.exec('BEGIN IMMEDIATE');
+      try {
+        const res = await server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0)] });
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toBeDefined();
+        expect(rr(res).error.code).toBe('database_unavailable');
+        other.exec('ROLLBACK');
+        // The batch that failed leaves nothing behind: the next page is stored, and only it.
+        const again = await server.visitor.call('analyticsImpressionsCreate', { impressions: [impressionOf('41', 0)] });
+        expect(rr(again).data).toEqual({ recorded: 1, allowed: true });
+        expect(server.pages()).toBe(1);
+      } finally {
+        other.close();
+        await server.close();
+      }
+    },
+    30_000,
+  );
+
   it('counts every page into the daily counts before the database closes, and then ends', async () => {
     const server = await serverWith(workerScript);
     for (let i = 0; i < 3; i++)

@@ -12,6 +12,12 @@ const port = parentPort!;
 const db = openDatabase((workerData as { databaseFile: string }).databaseFile);
 const writer = createImpressionWriter(db);
 
+/** An error's code (SQLite's: SQLITE_BUSY, SQLITE_IOERR_WRITE ...), which the request thread answers by: 503 or 500. */
+const codeOf = (err: unknown): string | undefined => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 let outbox: FromWorker = [];
 const answer = (id: number, outcome: FromWorker[number][1]) => {
   if (outbox.length === 0)
@@ -28,7 +34,7 @@ port.on('message', (message: ToWorker) => {
       for (const [id, page] of message.pages) {
         writer.write(page).then(
           (written) => answer(id, { written }),
-          (err: unknown) => answer(id, { failed: String(err) }),
+          (err: unknown) => answer(id, { failed: String(err), code: codeOf(err) }),
         );
       }
       break;

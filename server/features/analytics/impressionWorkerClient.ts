@@ -4,8 +4,8 @@ import type { ImpressionWriter, PageToWrite, WriteAnswer } from './impressionWri
 
 /** The pages that arrived in one turn of the event loop, each with its id; or the job's run; or the end. */
 export type ToWorker = { type: 'write'; pages: [number, PageToWrite][] } | { type: 'maintain'; now: number } | { type: 'close' };
-/** A batch of answers: each request's id with its answer, or why its commit failed. */
-export type FromWorker = [number, { written: WriteAnswer } | { failed: string }][];
+/** A batch of answers: each request's id with its answer, or why its commit failed (and the error's code, if any). */
+export type FromWorker = [number, { written: WriteAnswer } | { failed: string; code?: string }][];
 
 /**
  * The impression writer on a thread of its own (impressionWorker.ts), for a database in a file. Issue 14 asks that a
@@ -62,7 +62,10 @@ export function createImpressionWorker(script: string, databaseFile: string, log
       const { waiting } = running();
       const id = ++lastId;
       return new Promise<WriteAnswer>((resolve, reject) => {
-        waiting.set(id, (outcome) => ('written' in outcome ? resolve(outcome.written) : reject(new Error(outcome.failed))));
+        // The failure keeps its code, so a database that is locked, read-only or failing answers 503 as on this thread.
+        waiting.set(id, (outcome) =>
+          'written' in outcome ? resolve(outcome.written) : reject(Object.assign(new Error(outcome.failed), { code: outcome.code })),
+        );
         if (outbox.length === 0) setImmediate(send);
         outbox.push([id, page]);
       });

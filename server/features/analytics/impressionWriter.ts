@@ -45,15 +45,23 @@ export function createImpressionWriter(db: Db): ImpressionWriter {
   const queue = (who: Recorder, impressions: Impression[], now: number): Promise<number> => {
     const index = pending.push({ who, impressions }) - 1;
     pendingAt = Math.max(pendingAt, now);
-    written ??= commit.run(() => {
-      const [batches, at] = [pending, pendingAt];
-      [pending, pendingAt, written] = [[], 0, null];
-      const visible = store.pinVisibility();
-      const kept = batches.map(({ who, impressions }) => ({ who, impressions: impressions.filter((i) => visible(who.userId ?? 0, i.pin_id)) }));
-      const stored = kept.filter((page) => page.impressions.length > 0);
-      store.addImpressionBatches(stored, at);
-      return kept.map((page) => page.impressions.length);
-    });
+    if (!written) {
+      const batch = commit.run(() => {
+        const [batches, at] = [pending, pendingAt];
+        [pending, pendingAt, written] = [[], 0, null];
+        const visible = store.pinVisibility();
+        const kept = batches.map(({ who, impressions }) => ({ who, impressions: impressions.filter((i) => visible(who.userId ?? 0, i.pin_id)) }));
+        const stored = kept.filter((page) => page.impressions.length > 0);
+        store.addImpressionBatches(stored, at);
+        return kept.map((page) => page.impressions.length);
+      });
+      // A batch whose transaction never began (the write lock held elsewhere past every wait) ran nothing: its pages
+      // are answered with that failure, so they leave the queue with it, and the next page starts a new batch.
+      batch.catch(() => {
+        if (written === batch) [pending, pendingAt, written] = [[], 0, null];
+      });
+      written = batch;
+    }
     return written.then((stored) => stored[index]);
   };
 
