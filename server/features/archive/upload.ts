@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { badRequest } from '../../http/errors';
-import { readMultipart } from '../pinCreation/upload';
+import { inMemory, readMultipart } from '../pinCreation/upload';
 
 /** The uploaded archive a call carried, for the handler. */
 export const archiveUploadOf = (res: { locals: Record<string, unknown> }): Buffer | null => (res.locals.archiveUpload as Buffer | undefined) ?? null;
@@ -14,7 +14,7 @@ export function archiveImportBody(maxBytes: number): RequestHandler {
     if (!res.locals.viewer) return next();
     if (!req.is('multipart/form-data'))
       return next(badRequest('Send the archive as multipart/form-data.', { archive: 'must be a multipart file upload' }));
-    readMultipart(req, maxBytes, 'archive').then(({ file }) => {
+    readMultipart(req, maxBytes, 'archive', inMemory).then(({ file }) => {
       req.body = { options: {} };
       res.locals.archiveUpload = file;
       next();
