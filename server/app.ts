@@ -101,7 +101,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.login.path, loginLimits.logIn);
   api.use(endpoints.register.path, loginLimits.signUp);
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
-  api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
+  api.use(endpoints.archiveImport.path, archiveImportBody(services.archiveImport, config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.
   for (const name of Object.keys(bytesHandlers) as (keyof typeof bytesHandlers)[]) mountBytesEndpoint(api, endpoints[name], bytesHandlers[name]);
   for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) mountEndpoint(api, endpoints[name], handlers[name] as never);

@@ -1,3 +1,5 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -5,6 +7,7 @@ import { anonCall, rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { pngImage, tempMediaDir } from './pinCreate/fixtures';
 import { download, handmade, importArchive, openArchive, untilSettled, upload } from './archive/helpers';
+import { entryOf, forgedZip, zerosEntry } from './archive/forgedZip';
 import { IMAGE_SIZE_SPECS } from '../../shared/constants';
 import type { ArchiveManifest } from '../../shared/contracts/archiveManifest';
 
@@ -16,7 +19,8 @@ const pinCreation = {
 };
 const source = makeApp({ mediaDir: tempMediaDir(), pinCreation });
 const targetMedia = tempMediaDir();
-const target = makeApp({ mediaDir: targetMedia, pinCreation, archiveMaxBytes: 300_000 });
+const targetImports = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-imports-'));
+const target = makeApp({ mediaDir: targetMedia, pinCreation, archiveMaxBytes: 300_000, archiveTmpDir: targetImports });
 
 const counts = (db: typeof source.db) =>
   db
@@ -111,24 +115,37 @@ describe('UserArchiveResource create (import): refusals write nothing', () => {
     expect(res.status).toBe(401);
   });
 
-  it.each<[string, () => Buffer, string]>([
-    ['a file that is not a zip', () => Buffer.from('just some text, not a zip at all'), 'archive'],
-    ['a zip without manifest.json', () => Buffer.from(zipSync({ 'images/a.jpg': png })), 'archive'],
-    ['a manifest that is not JSON', () => Buffer.from(zipSync({ 'manifest.json': strToU8('{nope'), 'images/a.jpg': png })), 'manifest'],
-    ['an unknown manifest version', () => handmade(png, (m) => void (m.version = 2)), 'manifest.version'],
-    ['a board name too long', () => handmade(png, (m) => void ((m.boards as { name: string }[])[0].name = 'x'.repeat(51))), 'manifest.boards.0.name'],
+  /** The honest manifest of `handmade`, as its own entry, for zips whose image entry lies. */
+  const manifestEntry = () => entryOf('manifest.json', Buffer.from(JSON.stringify(openArchive(handmade(png)).manifest)));
+
+  it.each<[string, string, () => Buffer | Promise<Buffer>]>([
+    ['a file that is not a zip', 'archive', () => Buffer.from('just some text, not a zip at all')],
+    ['a zip without manifest.json', 'archive', () => Buffer.from(zipSync({ 'images/a.jpg': png }))],
+    ['a manifest that is not JSON', 'manifest', () => Buffer.from(zipSync({ 'manifest.json': strToU8('{nope'), 'images/a.jpg': png }))],
+    ['an unknown manifest version', 'manifest.version', () => handmade(png, (m) => void (m.version = 2))],
+    ['a board name too long', 'manifest.boards.0.name', () => handmade(png, (m) => void ((m.boards as { name: string }[])[0].name = 'x'.repeat(51)))],
     [
       'a pin in a section its board does not have',
-      () => handmade(png, (m) => void ((m.boards as { pins: { section_id: string }[] }[])[0].pins[0].section_id = '9')),
       'manifest.boards.0.pins.0.section_id',
+      () => handmade(png, (m) => void ((m.boards as { pins: { section_id: string }[] }[])[0].pins[0].section_id = '9')),
     ],
-    ['an empty file', () => Buffer.alloc(0), 'archive'],
-    ['a non-image image', () => handmade(Buffer.from('<html>not an image</html>')), 'images/a.jpg'],
-  ])('400 for %s, naming %s', async (_, make, field) => {
+    ['an empty file', 'archive', () => Buffer.alloc(0)],
+    ['a non-image image', 'images/a.jpg', () => handmade(Buffer.from('<html>not an image</html>'))],
+    // Issue 20: the declared length is all a zip's directory says; the entry's real length must match it.
+    ['an image longer than its header declares', 'archive', () => forgedZip([manifestEntry(), entryOf('images/a.jpg', png, 100)])],
+    ['an image shorter than its header declares', 'archive', () => forgedZip([manifestEntry(), entryOf('images/a.jpg', png, png.length + 1)])],
+    ['a bomb: 64 MiB declared as 100 bytes', 'archive', async () => forgedZip([manifestEntry(), await zerosEntry('images/a.jpg', 64, 100)])],
+    [
+      'a manifest longer than its header declares',
+      'archive',
+      () => forgedZip([{ ...manifestEntry(), declaredSize: 10 }, entryOf('images/a.jpg', png)]),
+    ],
+  ])('400 for %s, naming %s; the upload is gone with the refusal', async (_, field, make) => {
     const before = counts(target.db);
-    const res = await upload(bob, make());
+    const res = await upload(bob, await make());
     expect([res.status, fieldsOf(res)]).toEqual([400, [field]]);
     expect(counts(target.db)).toEqual(before);
+    expect(readdirSync(targetImports)).toEqual([]);
   });
 
   it('400 naming the pin image field when the image is not in the zip', async () => {
@@ -146,11 +163,12 @@ describe('UserArchiveResource create (import): refusals write nothing', () => {
     expect([empty.status, fieldsOf(empty)]).toEqual([400, ['archive']]);
   });
 
-  it('413 naming archive for an archive over ARCHIVE_MAX_BYTES', async () => {
+  it('413 naming archive for an archive over ARCHIVE_MAX_BYTES; what arrived of it is gone with the refusal', async () => {
     const before = counts(target.db);
     const res = await upload(bob, Buffer.alloc(300_001, 1));
     expect([res.status, fieldsOf(res)]).toEqual([413, ['archive']]);
     expect(counts(target.db)).toEqual(before);
+    expect(readdirSync(targetImports)).toEqual([]);
   });
 
   it('413 naming the entry for an image over PIN_IMAGE_MAX_BYTES', async () => {
@@ -200,6 +218,8 @@ describe('export then import round trip', () => {
       pins_skipped: 0,
     });
     expect(seen.map((s) => s.done)).toEqual([...seen.map((s) => s.done)].sort((x, y) => x - y));
+    // The upload and the images taken out of it are gone once the job has ended.
+    expect(readdirSync(targetImports)).toEqual([]);
 
     const again = openArchive((await download(bob)).zip).manifest;
     expect(structure(again)).toEqual(structure(openArchive(exported).manifest));

@@ -1,3 +1,5 @@
+import { readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ArchiveImportJob } from '../../../shared/contracts/archive';
 import type { ArchiveBoard } from '../../../shared/contracts/archiveManifest';
@@ -5,7 +7,7 @@ import { ARCHIVE_IMPORT, LIMITS } from '../../../shared/constants';
 import { safeWebLink } from '../../../shared/domain/links';
 import { slugify } from '../../../shared/domain/slug';
 import type { Clock } from '../../config';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
@@ -13,6 +15,7 @@ import type { BoardWritesStore } from '../boards/writeStore';
 import { domainOf } from '../pinCreation/domain';
 import { prepareImage, type PreparedImage } from '../pinCreation/image';
 import type { createPinCreationStore } from '../pinCreation/store';
+import type { ImportFolders } from './importFolders';
 import { readArchive, type ReadArchive } from './readArchive';
 import type { ArchiveStore, ImportKey, JobCounts } from './store';
 
@@ -27,11 +30,28 @@ export interface ArchiveImportDeps {
   instanceId: string;
   mediaDir: string;
   limits: { maxImageBytes: number; maxPixels: number };
+  /** Where each import keeps its upload and images (config.archiveTmpDir). */
+  folders: ImportFolders;
   logger?: Logger;
+}
+
+/** A person's import, from the first byte of its upload (`file`) to the end of its job. */
+export interface ArchiveUpload {
+  /** Where the upload is written as it arrives. */
+  file: string;
+  /** Reads and checks the written upload, then starts its job, which takes the import over. */
+  start(): Promise<ArchiveImportJob>;
+  /** Ends the import unless its job took it over: its folder goes, then the person may import again. */
+  end(): Promise<void>;
 }
 
 /** What a job left running by a process that is gone reads as; everything it wrote stays and is skipped next time. */
 export const STOPPED_BY_RESTART = 'The import stopped when the server restarted; import the archive again to finish: nothing is duplicated.';
+
+const UPLOAD = 'upload.zip';
+
+const busy = () =>
+  conflict('An import of yours is already under way: wait for it to finish, then import again.', { archive: 'an import is already under way' });
 
 const noCounts = (): JobCounts => ({ boards_created: 0, boards_reused: 0, sections_created: 0, pins_created: 0, pins_skipped: 0 });
 
@@ -48,10 +68,14 @@ function freeBoardName(name: string, taken: (candidate: string) => boolean): str
 /**
  * UserArchiveResource create and ArchiveImportResource get. The archive is read and checked whole before the answer
  * (so bad input is a 4xx that wrote nothing); the boards are then written by a job, one transaction per board, with
- * each board's images made (every size, the dominant colour) before its transaction opens.
+ * each board's images made (every size, the dominant colour) before its transaction opens. A person has one import at
+ * a time, from the first byte of its upload to the end of its job (409 naming archive).
  */
-export function createArchiveImport({ db, store, boards, boardWrites, pinRows, clock, instanceId, mediaDir, limits, logger }: ArchiveImportDeps) {
+export function createArchiveImport(deps: ArchiveImportDeps) {
+  const { db, store, boards, boardWrites, pinRows, clock, instanceId, mediaDir, limits, folders, logger } = deps;
   const running = new Map<number, Promise<void>>();
+  /** The people with an import under way in this process (uploading, being read, or its job running). */
+  const importing = new Set<number>();
 
   /** Whatever the source id maps to here, else a new board (the quick-saves board maps to the importer's own). */
   function boardFor(viewer: SessionUser, key: ImportKey, b: ArchiveBoard, counts: JobCounts): number {
@@ -126,7 +150,7 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
     const prepared = new Map<string, PreparedImage>();
     for (const pin of b.pins) {
       if (store.localPin(key, pin.id) === null && !prepared.has(pin.image)) {
-        const bytes = Buffer.from(images.get(pin.image)!);
+        const bytes = await readFile(images.get(pin.image)!);
         prepared.set(pin.image, await prepareImage(bytes, { mediaDir, maxPixels: limits.maxPixels, field: pin.image }));
       }
       store.progress(jobId, 1, noCounts(), clock.now());
@@ -134,17 +158,9 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
     db.transaction(() => writeBoard(jobId, viewer, key, b, prepared)).immediate();
   }
 
-  async function run(jobId: number, viewer: SessionUser, { manifest, images }: ReadArchive) {
-    // Beats between steps too, so one slow image never makes a live job look stopped.
-    const beat = setInterval(() => {
-      try {
-        store.heartbeat(jobId, clock.now());
-      } catch (err) {
-        // A timer's throw would end the process; a missed beat only risks the job reading as stopped.
-        logger?.warn({ err, jobId }, 'archive import heartbeat failed');
-      }
-    }, ARCHIVE_IMPORT.heartbeatMs);
-    beat.unref();
+  /** The job's outcome is written last, after its folder is gone: a job that reads as ended has cleaned up. */
+  async function run(jobId: number, viewer: SessionUser, { manifest, images }: ReadArchive, removeFolder: () => Promise<void>) {
+    let outcome: { state: 'done' | 'failed'; error: string | null } = { state: 'done', error: null };
     try {
       const key = {
         user: viewer.id,
@@ -152,20 +168,26 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
         own: manifest.source_instance === instanceId && manifest.user.id === String(viewer.id),
       };
       for (const b of manifest.boards) await importBoard(jobId, viewer, key, b, images);
-      store.finish(jobId, 'done', null, clock.now());
     } catch (err) {
-      // A refusal names its field (an image entry); anything else is ours, and the person only needs to know it stopped.
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      if (!fields) logger?.error({ err, jobId }, 'archive import failed');
-      const why = fields
-        ? Object.entries(fields)
-            .map(([field, problem]) => `${field} ${problem}`)
-            .join('; ')
-        : 'an internal error';
-      store.finish(jobId, 'failed', `The import stopped: ${why}. The boards before it were imported; importing again resumes.`, clock.now());
-    } finally {
-      clearInterval(beat);
+      outcome = { state: 'failed', error: failure(jobId, err) };
     }
+    await removeFolder();
+    store.finish(jobId, outcome.state, outcome.error, clock.now());
+  }
+
+  /**
+   * What a failed job tells the person. A refusal names its field (an image entry); anything else is ours, and they
+   * only need to know it stopped.
+   */
+  function failure(jobId: number, err: unknown): string {
+    const fields = err instanceof ApiError ? err.fields : undefined;
+    if (!fields) logger?.error({ err, jobId }, 'archive import failed');
+    const why = fields
+      ? Object.entries(fields)
+          .map(([field, problem]) => `${field} ${problem}`)
+          .join('; ')
+      : 'an internal error';
+    return `The import stopped: ${why}. The boards before it were imported; importing again resumes.`;
   }
 
   /**
@@ -181,17 +203,78 @@ export function createArchiveImport({ db, store, boards, boardWrites, pinRows, c
     return { ...answer, id: String(row.id), ...(stopped && { state: 'failed' as const, error: STOPPED_BY_RESTART }) };
   }
 
-  async function start(upload: Buffer, viewer: SessionUser): Promise<ArchiveImportJob> {
-    const archive = await readArchive(upload, limits);
-    const total = archive.manifest.boards.reduce((n, b) => n + b.pins.length, 0);
-    const jobId = store.insertJob(viewer.id, total, clock.now());
-    const work = run(jobId, viewer, archive).finally(() => running.delete(jobId));
-    running.set(jobId, work);
-    return job(jobId, viewer.id);
+  /**
+   * The person's import begins (before its body is read): 409 while another of theirs is under way here, or running
+   * in another process on the database. Its job's row, once it has one, beats until it ends. Whichever way it ends,
+   * its folder is gone before the answer (or the job's outcome) says so, and the person's turn after.
+   */
+  function begin(viewer: SessionUser): ArchiveUpload {
+    if (importing.has(viewer.id) || store.hasLiveJob(viewer.id, clock.now() - ARCHIVE_IMPORT.staleAfterMs)) throw busy();
+    const dir = folders.create();
+    importing.add(viewer.id);
+    let jobId: number | null = null;
+    let ended = false;
+    // The job beats between steps too, so one slow image never makes a live job look stopped.
+    const beat = setInterval(() => {
+      try {
+        if (jobId !== null) store.heartbeat(jobId, clock.now());
+      } catch (err) {
+        // A timer's throw would end the process; a missed beat only risks the import looking stopped.
+        logger?.warn({ err, jobId }, 'archive import heartbeat failed');
+      }
+    }, ARCHIVE_IMPORT.heartbeatMs);
+    beat.unref();
+    let removal: Promise<void> | undefined;
+    const removeFolder = () =>
+      (removal ??= folders.remove(dir).catch((err: unknown) => logger?.warn({ err, dir }, 'archive import folder not removed')));
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearInterval(beat);
+      importing.delete(viewer.id);
+    };
+    const end = async () => {
+      ended = true;
+      await removeFolder();
+      release();
+    };
+    const file = path.join(dir, UPLOAD);
+
+    return {
+      file,
+      async start() {
+        let archive: ReadArchive;
+        try {
+          archive = await readArchive(file, (await stat(file)).size, dir, limits);
+          await rm(file);
+        } catch (err) {
+          await end();
+          throw err;
+        }
+        // The caller left while the archive was read (its folder is gone): there is no one to answer.
+        if (ended) throw new Error('the import was abandoned while its archive was read');
+        const total = archive.manifest.boards.reduce((n, b) => n + b.pins.length, 0);
+        const now = clock.now();
+        jobId = store.insertJob(viewer.id, total, now, now - ARCHIVE_IMPORT.staleAfterMs);
+        if (jobId === null) {
+          await end();
+          throw busy();
+        }
+        const id = jobId;
+        const work = run(id, viewer, archive, removeFolder).finally(() => {
+          running.delete(id);
+          release();
+        });
+        running.set(id, work);
+        return job(id, viewer.id);
+      },
+      end: () => (jobId === null ? end() : Promise.resolve()),
+    };
   }
 
   return {
-    start,
+    begin,
     job,
     /** Resolves when the import's job has finished (tests, and a graceful shutdown). */
     settled: (jobId: number) => running.get(jobId) ?? Promise.resolve(),

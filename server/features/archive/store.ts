@@ -69,8 +69,16 @@ export function createArchiveStore(db: Db) {
   const ownPin = db.prepare<[number, number], number>(`SELECT 1 FROM pins WHERE id = ? AND pinner_id = ?`).pluck();
   const archive = db.prepare<[number]>(`UPDATE boards SET archived = 1 WHERE id = ?`);
 
-  const insertJob = db.prepare<[number, number, number, number]>(
-    `INSERT INTO archive_import_jobs (user_id, total, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+  // A running job whose heartbeat is at least `since` is live (ARCHIVE_IMPORT.staleAfterMs); older, it stopped.
+  const liveJob = db
+    .prepare<{ user: number; since: number }, number>(
+      `SELECT 1 FROM archive_import_jobs WHERE user_id = @user AND state = 'running' AND updated_at >= @since`,
+    )
+    .pluck();
+  // One import at a time per person, across processes: no job is added beside a live one.
+  const insertJob = db.prepare<{ user: number; total: number; now: number; since: number }>(
+    `INSERT INTO archive_import_jobs (user_id, total, created_at, updated_at) SELECT @user, @total, @now, @now
+     WHERE NOT EXISTS (SELECT 1 FROM archive_import_jobs WHERE user_id = @user AND state = 'running' AND updated_at >= @since)`,
   );
   const job = db.prepare<[number, number], JobRow>(
     `SELECT id, state, total, done, boards_created, boards_reused, sections_created, pins_created, pins_skipped, error, updated_at
@@ -110,7 +118,13 @@ export function createArchiveStore(db: Db) {
     },
     sectionBySlug: (board: number, slug: string) => sectionBySlug.get(board, slug) ?? null,
     archive: (board: number) => archive.run(board),
-    insertJob: (user: number, total: number, now: number) => Number(insertJob.run(user, total, now, now).lastInsertRowid),
+    /** Whether the person has a running job whose heartbeat is at least `since`. */
+    hasLiveJob: (user: number, since: number) => liveJob.get({ user, since }) === 1,
+    /** The new job's id; null when the person has a live job already (see hasLiveJob). */
+    insertJob(user: number, total: number, now: number, since: number): number | null {
+      const info = insertJob.run({ user, total, now, since });
+      return info.changes ? Number(info.lastInsertRowid) : null;
+    },
     job: (id: number, user: number) => job.get(id, user),
     /** Adds to the job's counts; being work, it is a heartbeat too. */
     progress: (id: number, done: number, counts: JobCounts, now: number) => progress.run({ id, done, ...counts, now }),
