@@ -109,7 +109,12 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
   app.use(api);
   app.use(errorHandler(logger));
+  // What the server does once it has started (server/index.ts): clear what imports a stopped process left.
+  app.locals.atStart = (): Promise<void> => services.archiveImport.sweepFromNowOn();
   // What must happen before the database closes (server/index.ts): the impression writes under way, the last count.
-  app.locals.beforeDbClose = (): Promise<void> => services.analytics.close();
+  app.locals.beforeDbClose = (): Promise<void> => {
+    services.archiveImport.stopSweeping();
+    return services.analytics.close();
+  };
   return app;
 }

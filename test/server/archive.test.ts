@@ -277,20 +277,41 @@ describe('export then import round trip', () => {
   });
 });
 
+/** The image folders in the target's media folder. */
+const mediaImages = () => new Set(readdirSync(path.join(targetMedia, 'images')));
+
 describe('an image that fails only when decoded in full', () => {
-  it('fails the job at its board: the boards before it are written whole, that board not at all', async () => {
+  it('fails the job at its board: the boards before it are written whole, that board not at all, nor the images made for it', async () => {
     const truncated = png.subarray(0, 120);
+    const other = await pngImage(64, 48);
     const zip = handmade(png, (m) => {
       const [first] = m.boards as Record<string, unknown>[];
-      const second = { ...first, id: '71', name: 'Broken', pins: [{ ...(first.pins as object[])[0], id: '701', image: 'images/b.png' }] };
+      const pin = (first.pins as object[])[0];
+      const second = {
+        ...first,
+        id: '71',
+        name: 'Broken',
+        pins: [
+          { ...pin, id: '702', image: 'images/c.png' },
+          { ...pin, id: '701', image: 'images/b.png' },
+        ],
+      };
       m.boards = [first, second];
     });
-    const files = { ...unzipSync(zip), 'images/b.png': truncated };
+    const files = { ...unzipSync(zip), 'images/b.png': truncated, 'images/c.png': other };
+    const mediaBefore = mediaImages();
     const res = await upload(cat, Buffer.from(zipSync(files)));
     expect(res.status).toBe(202);
     const { job } = await untilSettled(cat, rr(res).data.id);
     expect(job).toMatchObject({ state: 'failed', boards_created: 1, pins_created: 1, error: expect.stringMatching(/images\/b\.png/) });
     const names = (name: string) => target.db.prepare(`SELECT count(*) FROM boards WHERE name = ?`).pluck().get(name);
     expect([names('Handmade'), names('Broken')]).toEqual([1, 0]);
+    // images/c.png was made before images/b.png failed; no pin came of it, so its files are gone. Only the pin's stay.
+    const pinImage = target.db
+      .prepare(`SELECT i.signature FROM pins p JOIN images i ON i.id = p.image_id JOIN boards b ON b.id = p.board_id WHERE b.name = 'Handmade'`)
+      .pluck()
+      .get();
+    expect([...mediaImages()].filter((d) => !mediaBefore.has(d))).toEqual([pinImage]);
+    expect(readdirSync(targetImports)).toEqual([]);
   });
 });

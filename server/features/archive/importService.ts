@@ -13,7 +13,7 @@ import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { BoardWritesStore } from '../boards/writeStore';
 import { domainOf } from '../pinCreation/domain';
-import { prepareImage, type PreparedImage } from '../pinCreation/image';
+import { imageDir, prepareImage, type PreparedImage } from '../pinCreation/image';
 import type { createPinCreationStore } from '../pinCreation/store';
 import type { ImportFolders } from './importFolders';
 import { readArchive, type ReadArchive } from './readArchive';
@@ -48,6 +48,9 @@ export interface ArchiveUpload {
 /** What a job left running by a process that is gone reads as; everything it wrote stays and is skipped next time. */
 export const STOPPED_BY_RESTART = 'The import stopped when the server restarted; import the archive again to finish: nothing is duplicated.';
 
+/** A job the sweep of another process marked stopped (its heartbeat had gone stale): it writes nothing more. */
+class JobStopped extends Error {}
+
 const UPLOAD = 'upload.zip';
 
 const busy = () =>
@@ -76,6 +79,7 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
   const running = new Map<number, Promise<void>>();
   /** The people with an import under way in this process (uploading, being read, or its job running). */
   const importing = new Set<number>();
+  let sweeping: NodeJS.Timeout | undefined;
 
   /** Whatever the source id maps to here, else a new board (the quick-saves board maps to the importer's own). */
   function boardFor(viewer: SessionUser, key: ImportKey, b: ArchiveBoard, counts: JobCounts): number {
@@ -110,6 +114,8 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
   }
 
   function writeBoard(jobId: number, viewer: SessionUser, key: ImportKey, b: ArchiveBoard, prepared: Map<string, PreparedImage>) {
+    // Another process's sweep may have found this job stopped (its heartbeat stale) and removed what it prepared.
+    if (!store.isRunning(jobId)) throw new JobStopped();
     const counts = noCounts();
     const boardId = boardFor(viewer, key, b, counts);
     store.remember(key, 'board', b.id, boardId);
@@ -146,33 +152,58 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
     store.progress(jobId, 0, counts, clock.now());
   }
 
-  async function importBoard(jobId: number, viewer: SessionUser, key: ImportKey, b: ArchiveBoard, images: ReadArchive['images']) {
+  /** `made`: the signatures of every image the job prepares, recorded before their files are written. */
+  async function importBoard(jobId: number, viewer: SessionUser, key: ImportKey, b: ArchiveBoard, images: ReadArchive['images'], made: Set<string>) {
     const prepared = new Map<string, PreparedImage>();
     for (const pin of b.pins) {
       if (store.localPin(key, pin.id) === null && !prepared.has(pin.image)) {
         const bytes = await readFile(images.get(pin.image)!);
-        prepared.set(pin.image, await prepareImage(bytes, { mediaDir, maxPixels: limits.maxPixels, field: pin.image }));
+        const image = await prepareImage(bytes, {
+          mediaDir,
+          maxPixels: limits.maxPixels,
+          field: pin.image,
+          beforeWrite: (signature) => {
+            made.add(signature);
+            store.recordPrepared(jobId, signature);
+          },
+        });
+        prepared.set(pin.image, image);
       }
       store.progress(jobId, 1, noCounts(), clock.now());
     }
     db.transaction(() => writeBoard(jobId, viewer, key, b, prepared)).immediate();
   }
 
-  /** The job's outcome is written last, after its folder is gone: a job that reads as ended has cleaned up. */
+  /**
+   * Removes the image files the job recorded (and, run by the job itself, those it made: another process's sweep may
+   * have taken its record of one whose files were still being written) that nothing uses: no image row took them
+   * (the pin was skipped, or its board never written) and no other job holds them. Seed media and other pins'
+   * images have rows, so they always stay.
+   */
+  async function removePrepared(jobId: number, made: Iterable<string> = []): Promise<void> {
+    for (const signature of new Set([...store.preparedBy(jobId), ...made])) {
+      if (store.letGo(jobId, signature)) await rm(imageDir(mediaDir, signature), { recursive: true, force: true });
+    }
+  }
+
+  /** The job's outcome is written last, after its unused images and its folder are gone: a job that reads as ended has cleaned up. */
   async function run(jobId: number, viewer: SessionUser, { manifest, images }: ReadArchive, removeFolder: () => Promise<void>) {
-    let outcome: { state: 'done' | 'failed'; error: string | null } = { state: 'done', error: null };
+    let outcome: { state: 'done' | 'failed'; error: string | null } | null = { state: 'done', error: null };
+    const made = new Set<string>();
     try {
       const key = {
         user: viewer.id,
         instance: manifest.source_instance,
         own: manifest.source_instance === instanceId && manifest.user.id === String(viewer.id),
       };
-      for (const b of manifest.boards) await importBoard(jobId, viewer, key, b, images);
+      for (const b of manifest.boards) await importBoard(jobId, viewer, key, b, images, made);
     } catch (err) {
-      outcome = { state: 'failed', error: failure(jobId, err) };
+      outcome = err instanceof JobStopped ? null : { state: 'failed', error: failure(jobId, err) };
+      if (!outcome) logger?.warn({ jobId }, 'archive import found stopped by another process: it stops here');
     }
+    await removePrepared(jobId, made).catch((err: unknown) => logger?.warn({ err, jobId }, 'archive import could not remove its unused images'));
     await removeFolder();
-    store.finish(jobId, outcome.state, outcome.error, clock.now());
+    if (outcome) store.finish(jobId, outcome.state, outcome.error, clock.now());
   }
 
   /**
@@ -192,8 +223,7 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
 
   /**
    * A job as it stands. One still 'running' that this process is not running and whose heartbeat is stale was left
-   * by a process that stopped: it reads as failed. Nothing is written, so a process that is in fact still running it
-   * (and beating) is never overruled.
+   * by a process that stopped: it reads as failed, before the next sweep writes so.
    */
   function job(id: number, viewerId: number): ArchiveImportJob {
     const row = store.job(id, viewerId);
@@ -205,8 +235,8 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
 
   /**
    * The person's import begins (before its body is read): 409 while another of theirs is under way here, or running
-   * in another process on the database. Its job's row, once it has one, beats until it ends. Whichever way it ends,
-   * its folder is gone before the answer (or the job's outcome) says so, and the person's turn after.
+   * in another process on the database. Its folder, and its job's row once it has one, beat until it ends. Whichever
+   * way it ends, its folder is gone before the answer (or the job's outcome) says so, and the person's turn after.
    */
   function begin(viewer: SessionUser): ArchiveUpload {
     if (importing.has(viewer.id) || store.hasLiveJob(viewer.id, clock.now() - ARCHIVE_IMPORT.staleAfterMs)) throw busy();
@@ -214,9 +244,9 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
     importing.add(viewer.id);
     let jobId: number | null = null;
     let ended = false;
-    // The job beats between steps too, so one slow image never makes a live job look stopped.
     const beat = setInterval(() => {
       try {
+        folders.beat(dir);
         if (jobId !== null) store.heartbeat(jobId, clock.now());
       } catch (err) {
         // A timer's throw would end the process; a missed beat only risks the import looking stopped.
@@ -273,9 +303,38 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
     };
   }
 
+  /**
+   * What a stopped process left: its running jobs whose heartbeat is stale are marked failed (STOPPED_BY_RESTART)
+   * and the images they prepared that nothing uses are removed, as are those of any ended job whose own clean-up did
+   * not finish; then the upload folders no live process is beating. Never a job or folder of this process.
+   */
+  async function sweep(): Promise<void> {
+    const now = clock.now();
+    const before = now - ARCHIVE_IMPORT.staleAfterMs;
+    const stopped: number[] = [];
+    for (const id of store.staleJobs(before)) {
+      if (!running.has(id) && store.stop(id, before, STOPPED_BY_RESTART, now)) stopped.push(id);
+    }
+    for (const id of store.endedWithPrepared()) await removePrepared(id);
+    const folderCount = (await folders.sweep()).length;
+    if (stopped.length || folderCount) logger?.info({ stopped, folders: folderCount }, 'archive imports left by a stopped process cleared');
+  }
+
   return {
     begin,
     job,
+    /**
+     * Sweeps now and every staleAfterMs from now on (server start-up): a restart quicker than that leaves jobs whose
+     * heartbeat is not stale yet. Resolves when the first sweep is done.
+     */
+    sweepFromNowOn(): Promise<void> {
+      sweeping ??= setInterval(() => {
+        sweep().catch((err: unknown) => logger?.error({ err }, 'archive import sweep failed'));
+      }, ARCHIVE_IMPORT.staleAfterMs);
+      sweeping.unref();
+      return sweep();
+    },
+    stopSweeping: () => clearInterval(sweeping),
     /** Resolves when the import's job has finished (tests, and a graceful shutdown). */
     settled: (jobId: number) => running.get(jobId) ?? Promise.resolve(),
   };

@@ -38,16 +38,28 @@ async function decode(input: Buffer, maxPixels: number, field: string): Promise<
   }
 }
 
+/** Where an image's files live. */
+export const imageDir = (mediaDir: string, signature: string) => path.join(mediaDir, 'images', signature);
+
+export interface PrepareOptions {
+  mediaDir: string;
+  maxPixels: number;
+  field: string;
+  /** Told the signature before any file is written: an import records what it leaves on disk (archive/importService). */
+  beforeWrite?: (signature: string) => void;
+}
+
 /**
  * Every size spec and the dominant colour, made as the seed makes them (db/media), written under
  * `<mediaDir>/images/<signature>/`. The signature follows the bytes, so the same image uploaded twice shares its files.
  */
-export async function prepareImage(input: Buffer, opts: { mediaDir: string; maxPixels: number; field: string }): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, opts: PrepareOptions): Promise<PreparedImage> {
   const orig = await decode(input, opts.maxPixels, opts.field);
   const digest = createHash('sha256').update(input).digest('hex');
   const signature = createHash('md5').update(`${USER_MEDIA_VERSION}|${digest}`).digest('hex');
+  opts.beforeWrite?.(signature);
   const sizes = await encodeAllSizes(orig);
-  const dir = path.join(opts.mediaDir, 'images', signature);
+  const dir = imageDir(opts.mediaDir, signature);
   for (const [spec, jpeg] of sizes) writeFileOnce(path.join(dir, `${spec}.jpg`), jpeg);
   return { signature, width: orig.width, height: orig.height, dominantColor: await dominantColor(sizes.get('orig')!) };
 }
