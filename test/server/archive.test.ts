@@ -8,7 +8,7 @@ import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { pngImage, tempMediaDir } from './pinCreate/fixtures';
 import { download, handmade, importArchive, openArchive, untilSettled, upload } from './archive/helpers';
 import { entryOf, forgedZip, zerosEntry } from './archive/forgedZip';
-import { IMAGE_SIZE_SPECS } from '../../shared/constants';
+import { ARCHIVE_IMPORT, IMAGE_SIZE_SPECS } from '../../shared/constants';
 import type { ArchiveManifest } from '../../shared/contracts/archiveManifest';
 
 const pinCreation = {
@@ -313,5 +313,30 @@ describe('an image that fails only when decoded in full', () => {
       .get();
     expect([...mediaImages()].filter((d) => !mediaBefore.has(d))).toEqual([pinImage]);
     expect(readdirSync(targetImports)).toEqual([]);
+  });
+});
+
+describe('imported dates (issue 20)', () => {
+  it('a date before 1990 becomes 1990-01-01, one after the import its time; the others are kept', async () => {
+    const zip = handmade(png, (m) => {
+      const [board] = m.boards as Record<string, unknown>[];
+      const pin = (board.pins as object[])[0];
+      board.id = '90';
+      board.name = 'Dates';
+      board.pins = [
+        { ...pin, id: '901', title: 'Ancient', created_at: '0001-01-01T00:00:00Z' },
+        { ...pin, id: '902', title: 'Future', created_at: '9999-12-31T23:59:59Z' },
+        { ...pin, id: '903', title: 'Kept', created_at: '2020-02-02T02:02:02.000Z' },
+      ];
+    });
+    expect(await importArchive(bob, zip)).toMatchObject({ state: 'done', pins_created: 3 });
+    const dates = target.db
+      .prepare(`SELECT p.title, p.created_at FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.name = 'Dates' ORDER BY p.title`)
+      .all();
+    expect(dates).toEqual([
+      { title: 'Ancient', created_at: ARCHIVE_IMPORT.earliestCreatedAt },
+      { title: 'Future', created_at: target.clock.now() },
+      { title: 'Kept', created_at: Date.UTC(2020, 1, 2, 2, 2, 2) },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ArchiveImportJob } from '../../../shared/contracts/archive';
 import type { ArchiveBoard } from '../../../shared/contracts/archiveManifest';
 import { ARCHIVE_IMPORT, LIMITS } from '../../../shared/constants';
+import { importedCreatedAt } from '../../../shared/domain/importedDates';
 import { safeWebLink } from '../../../shared/domain/links';
 import { slugify } from '../../../shared/domain/slug';
 import type { Clock } from '../../config';
@@ -125,6 +126,7 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
       store.remember(key, 'section', s.id, id);
       sections.set(s.id, id);
     }
+    const importedAt = clock.now();
     // Oldest first, so the board's newest-first order comes out as the archive lists it.
     for (const pin of [...b.pins].reverse()) {
       // Asked again here: another import of the same archive may have written this pin while our images were made.
@@ -144,7 +146,7 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
         link,
         domain: domainOf(link),
         method: 'imported',
-        now: Date.parse(pin.created_at),
+        now: importedCreatedAt(pin.created_at, importedAt),
       });
       store.remember(key, 'pin', pin.id, id);
       counts.pins_created++;
