@@ -35,7 +35,7 @@ const damaged = (entry: string) =>
 /**
  * The entries an import reads (the manifest and images), by name, checked on the sizes the central directory declares
  * before anything is inflated: a zip bomb that tells the truth about itself is refused unopened. One that lies is
- * stopped by yauzl's validateEntrySizes as soon as an entry inflates past its declared size (see `open`).
+ * stopped by yauzl's validateEntrySizes as soon as an entry inflates past its declared size (see `inflate`).
  */
 async function directory(zip: yauzl.ZipFile, zipBytes: number, maxImageBytes: number): Promise<Map<string, yauzl.Entry>> {
   const entries = new Map<string, yauzl.Entry>();
@@ -62,7 +62,9 @@ async function directory(zip: yauzl.ZipFile, zipBytes: number, maxImageBytes: nu
 async function inflate<T>(zip: yauzl.ZipFile, entry: yauzl.Entry, into: (stream: Readable) => Promise<T>): Promise<T> {
   try {
     return await into(await zip.openReadStreamPromise(entry));
-  } catch {
+  } catch (err) {
+    // A failing disk (reading the upload, writing an image out) is ours to answer for, not the archive's.
+    if ((err as NodeJS.ErrnoException).syscall) throw err;
     throw damaged(entry.fileName);
   }
 }
