@@ -9,7 +9,7 @@ import { pngImage, tempMediaDir } from './pinCreate/fixtures';
 import { download, handmade, importArchive, openArchive, untilSettled, upload } from './archive/helpers';
 import { entryOf, forgedZip, zerosEntry } from './archive/forgedZip';
 import { ARCHIVE_IMPORT, IMAGE_SIZE_SPECS } from '../../shared/constants';
-import type { ArchiveManifest } from '../../shared/contracts/archiveManifest';
+import { ARCHIVE_LIMITS, type ArchiveManifest } from '../../shared/contracts/archiveManifest';
 
 const pinCreation = {
   maxImageBytes: 200_000,
@@ -146,6 +146,16 @@ describe('UserArchiveResource create (import): refusals write nothing', () => {
     expect([res.status, fieldsOf(res)]).toEqual([400, [field]]);
     expect(counts(target.db)).toEqual(before);
     expect(readdirSync(targetImports)).toEqual([]);
+  });
+
+  it('400 naming archive for more entries than an archive of the most pins has, before reading any', async () => {
+    const empty = entryOf('', Buffer.alloc(0));
+    const junk = Array.from({ length: 2 * (ARCHIVE_LIMITS.pins + 1) }, (_, i) => ({ ...empty, name: `junk/${i}` }));
+    const zip = forgedZip([manifestEntry(), entryOf('images/a.jpg', png), ...junk]);
+    // Ann's instance takes archives of up to 200 MB; this one is a few.
+    const res = await upload(ann, zip);
+    expect([res.status, fieldsOf(res)]).toEqual([400, ['archive']]);
+    expect(rr(res).error.message).toMatch(/more than 40002 entries/);
   });
 
   it('400 naming the pin image field when the image is not in the zip', async () => {

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import * as yauzl from 'yauzl';
-import { archiveImageName, archiveManifest, type ArchiveManifest } from '../../../shared/contracts/archiveManifest';
+import { ARCHIVE_LIMITS, archiveImageName, archiveManifest, type ArchiveManifest } from '../../../shared/contracts/archiveManifest';
 import { ApiError, badRequest } from '../../http/errors';
 import { fieldErrors } from '../../http/mount';
 import { tooLarge } from '../pinCreation/upload';
@@ -25,6 +25,12 @@ const MANIFEST = 'manifest.json';
 
 /** Images barely compress, so an archive that inflates to more than this many times its size is refused as a bomb. */
 const MAX_INFLATION = 4;
+/**
+ * An archive holds its manifest and at most one image per pin; twice that leaves room for the folder entries and the
+ * copies a re-zip adds (macOS's __MACOSX). Every entry costs a read of the directory, so a zip of millions of empty
+ * entries is refused before any.
+ */
+const MAX_ENTRIES = 2 * (ARCHIVE_LIMITS.pins + 1);
 
 const notAZip = () => badRequest('The file is not a zip archive.', { archive: 'not a zip archive' });
 const damaged = (entry: string) =>
@@ -38,6 +44,8 @@ const damaged = (entry: string) =>
  * stopped by yauzl's validateEntrySizes as soon as an entry inflates past its declared size (see `inflate`).
  */
 async function directory(zip: yauzl.ZipFile, zipBytes: number, maxImageBytes: number): Promise<Map<string, yauzl.Entry>> {
+  if (zip.entryCount > MAX_ENTRIES)
+    throw badRequest(`The archive has more than ${MAX_ENTRIES} entries.`, { archive: `more than ${MAX_ENTRIES} entries` });
   const entries = new Map<string, yauzl.Entry>();
   let inflated = 0;
   try {
