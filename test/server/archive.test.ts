@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -21,6 +21,7 @@ const source = makeApp({ mediaDir: tempMediaDir(), pinCreation });
 const targetMedia = tempMediaDir();
 const targetImports = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-imports-'));
 const target = makeApp({ mediaDir: targetMedia, pinCreation, archiveMaxBytes: 300_000, archiveTmpDir: targetImports });
+afterAll(() => rmSync(targetImports, { recursive: true, force: true }));
 
 const counts = (db: typeof source.db) =>
   db

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
@@ -34,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const app of [first, second]) await (app.locals.beforeDbClose as () => Promise<void>)();
+  rmSync(imports, { recursive: true, force: true });
 });
 
 /** The server's start-up, as server/index.ts calls it: the first sweep of what stopped imports left. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -34,7 +34,10 @@ beforeAll(async () => {
   }
   zip = (await download(ann)).zip;
 }, 60_000);
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(imports, { recursive: true, force: true });
+});
 
 const fieldsOf = (res: { body: unknown }) => Object.keys(rr(res as never).error.fields ?? {});
 
