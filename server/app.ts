@@ -104,7 +104,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.analyticsImpressionsCreate.path, analyticsLimits());
   api.use(endpoints.analyticsEventsCreate.path, analyticsLimits());
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
-  api.use(endpoints.archiveImport.path, archiveImportBody(config.archiveMaxBytes));
+  api.use(endpoints.archiveImport.path, archiveImportBody(services.archiveImport, config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.
   const writes = lockRetry(db);
   for (const name of Object.keys(bytesHandlers) as (keyof typeof bytesHandlers)[])
@@ -114,8 +114,13 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
   app.use(api);
   app.use(errorHandler(logger));
+  // What the server does once it has started (server/index.ts): clear what imports a stopped process left.
+  app.locals.atStart = (): Promise<void> => services.archiveImport.sweepFromNowOn();
   // What must happen before the database closes (server/index.ts): the impression writes under way, the last count.
-  app.locals.beforeDbClose = (): Promise<void> => services.analytics.close();
+  app.locals.beforeDbClose = (): Promise<void> => {
+    services.archiveImport.stopSweeping();
+    return services.analytics.close();
+  };
   // From here requests are answered on this connection's thread, which must not sleep long on another process's lock
   // (setting up above may wait: nothing is served yet).
   waitBrieflyForLocks(db);

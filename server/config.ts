@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ExperimentGroups } from '../shared/contracts/user';
 import type { DecodeLimits } from './features/pinCreation/decodeGate';
@@ -39,6 +40,11 @@ export interface Config {
   pinCreation: PinCreationConfig;
   /** The largest archive UserArchiveResource create accepts (`ARCHIVE_MAX_BYTES`, 413 naming archive). */
   archiveMaxBytes: number;
+  /**
+   * `ARCHIVE_TMP_PATH`: where an import keeps its upload and the images taken out of it until the import ends (one
+   * folder per import), rather than in memory.
+   */
+  archiveTmpDir: string;
   /**
    * `OFFSITE_ALLOW_HOSTS`: host names (as a URL spells them) /offsite/ may send people to although they are loopback,
    * private or local-only names. Empty by default; the browser tests let their local test site through.
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pinCreation: pinCreationConfig(env),
     archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 200 * 1024 * 1024),
+    archiveTmpDir: env.ARCHIVE_TMP_PATH ?? path.join(dataDir, 'archive-imports'),
     offsiteAllowHosts: lowerCaseList(env.OFFSITE_ALLOW_HOSTS),
     impressionWorker: env.IMPRESSION_WORKER === 'inline' ? null : path.join(rootDir, 'dist', 'server', 'impressionWorker.js'),
     analyticsRateLimit: {
@@ -226,6 +233,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({}),
     databasePath: ':memory:',
     mediaDir: path.join(rootDir, 'db', 'data', 'media'),
+    // Out of the repository's data folder, one per test process.
+    archiveTmpDir: path.join(os.tmpdir(), `pinboard-archive-imports-${process.pid}`),
     logRequests: false,
     impressionWorker: null,
     ...overrides,

@@ -23,6 +23,8 @@ async function main() {
     process.exit(1);
   }
   const app = createApp({ db, config, clock: systemClock, logger });
+  // A failed sweep is logged, not fatal: leftovers of a stopped import only take space.
+  await (app.locals.atStart as () => Promise<void>)().catch((err: unknown) => logger.error({ err }, 'start-up sweep of archive imports failed'));
   const server = await listen(app, config.port).catch((err: NodeJS.ErrnoException) => {
     // Said plainly on stderr with a failing status, so neither a person nor a process manager takes it for a start.
     process.stderr.write(`\n${listenFailureMessage(err, config.port)}\n\n`);

@@ -5,6 +5,7 @@ import { createAttributionService } from './features/analytics/attribution';
 import { createPinStatsService } from './features/analytics/pinStats';
 import { createAnalyticsService } from './features/analytics/service';
 import { createArchiveExport } from './features/archive/exportService';
+import { createImportFolders } from './features/archive/importFolders';
 import { createArchiveImport } from './features/archive/importService';
 import { createArchiveStore } from './features/archive/store';
 import { createLoginBackoff } from './features/auth/loginBackoff';
@@ -97,6 +98,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     instanceId,
     mediaDir: config.mediaDir,
     limits: { maxImageBytes: config.pinCreation.maxImageBytes, maxPixels: config.pinCreation.maxImagePixels },
+    folders: createImportFolders(config.archiveTmpDir),
     logger,
   });
   const experienceStore = createExperiencesStore(db);

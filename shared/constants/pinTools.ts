@@ -17,10 +17,14 @@ export const BULK_EDIT = {
 
 /**
  * Archive imports. A running job refreshes its heartbeat as it goes and at least every heartbeatMs; one whose
- * heartbeat is older than staleAfterMs stopped with its process (a restart) and reads as failed. Decided when read,
- * not at start-up, so a second server process on the same database never fails a job the first is still running.
+ * heartbeat is older than staleAfterMs stopped with its process (a restart) and reads as failed. The server marks such
+ * jobs failed at start and every staleAfterMs after, never one that still beats, so a second server process on the
+ * same database never fails a job the first is still running. An imported pin's date is kept within
+ * [earliestCreatedAt, the import's time]: nothing on the web is older than the web (its first page went up in
+ * December 1990), and nothing was pinned after it was imported.
  */
 export const ARCHIVE_IMPORT = {
   heartbeatMs: 30 * 1000,
   staleAfterMs: 2 * 60 * 1000,
+  earliestCreatedAt: Date.UTC(1990, 0, 1),
 } as const;

@@ -32,7 +32,7 @@ export const archiveExport = resource('UserArchiveResource', 'get', {
 export const archiveImport = resource('UserArchiveResource', 'create', {
   tag: 'archive',
   summary:
-    'Import an archive made by UserArchiveResource get (multipart/form-data, file field `archive`). The whole archive is checked first (a zip, a known manifest version, every image present and decodable: 400 naming the field; too large: 413 naming archive), then 202 with a job that ArchiveImportResource get reports on. Boards, sections and pins already imported from the same source are reused or skipped; a board whose name is taken by another of your boards gets a " (2)" suffix.',
+    'Import an archive made by UserArchiveResource get (multipart/form-data, file field `archive`). The whole archive is checked first (a zip, a known manifest version, every image present and decodable: 400 naming the field; an entry that is not the size its header declares, or a damaged zip: 400 naming archive; too large: 413 naming archive), then 202 with a job that ArchiveImportResource get reports on. One import at a time per person: another while one is being uploaded, read or run is a 409 naming archive. Boards, sections and pins already imported from the same source are reused or skipped; a board whose name is taken by another of your boards gets a " (2)" suffix; a pin\'s date is held to [1990-01-01, the import\'s time].',
   auth: 'required',
   options: z.object({}),
   data: importJob,

@@ -1,3 +1,5 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -5,8 +7,9 @@ import { anonCall, rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { pngImage, tempMediaDir } from './pinCreate/fixtures';
 import { download, handmade, importArchive, openArchive, untilSettled, upload } from './archive/helpers';
-import { IMAGE_SIZE_SPECS } from '../../shared/constants';
-import type { ArchiveManifest } from '../../shared/contracts/archiveManifest';
+import { entryOf, forgedZip, zerosEntry } from './archive/forgedZip';
+import { ARCHIVE_IMPORT, IMAGE_SIZE_SPECS } from '../../shared/constants';
+import { ARCHIVE_LIMITS, type ArchiveManifest } from '../../shared/contracts/archiveManifest';
 
 const pinCreation = {
   maxImageBytes: 200_000,
@@ -17,7 +20,9 @@ const pinCreation = {
 };
 const source = makeApp({ mediaDir: tempMediaDir(), pinCreation });
 const targetMedia = tempMediaDir();
-const target = makeApp({ mediaDir: targetMedia, pinCreation, archiveMaxBytes: 300_000 });
+const targetImports = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-imports-'));
+const target = makeApp({ mediaDir: targetMedia, pinCreation, archiveMaxBytes: 300_000, archiveTmpDir: targetImports });
+afterAll(() => rmSync(targetImports, { recursive: true, force: true }));
 
 const counts = (db: typeof source.db) =>
   db
@@ -112,24 +117,47 @@ describe('UserArchiveResource create (import): refusals write nothing', () => {
     expect(res.status).toBe(401);
   });
 
-  it.each<[string, () => Buffer, string]>([
-    ['a file that is not a zip', () => Buffer.from('just some text, not a zip at all'), 'archive'],
-    ['a zip without manifest.json', () => Buffer.from(zipSync({ 'images/a.jpg': png })), 'archive'],
-    ['a manifest that is not JSON', () => Buffer.from(zipSync({ 'manifest.json': strToU8('{nope'), 'images/a.jpg': png })), 'manifest'],
-    ['an unknown manifest version', () => handmade(png, (m) => void (m.version = 2)), 'manifest.version'],
-    ['a board name too long', () => handmade(png, (m) => void ((m.boards as { name: string }[])[0].name = 'x'.repeat(51))), 'manifest.boards.0.name'],
+  /** The honest manifest of `handmade`, as its own entry, for zips whose image entry lies. */
+  const manifestEntry = () => entryOf('manifest.json', Buffer.from(JSON.stringify(openArchive(handmade(png)).manifest)));
+
+  it.each<[string, string, () => Buffer | Promise<Buffer>]>([
+    ['a file that is not a zip', 'archive', () => Buffer.from('just some text, not a zip at all')],
+    ['a zip without manifest.json', 'archive', () => Buffer.from(zipSync({ 'images/a.jpg': png }))],
+    ['a manifest that is not JSON', 'manifest', () => Buffer.from(zipSync({ 'manifest.json': strToU8('{nope'), 'images/a.jpg': png }))],
+    ['an unknown manifest version', 'manifest.version', () => handmade(png, (m) => void (m.version = 2))],
+    ['a board name too long', 'manifest.boards.0.name', () => handmade(png, (m) => void ((m.boards as { name: string }[])[0].name = 'x'.repeat(51)))],
     [
       'a pin in a section its board does not have',
-      () => handmade(png, (m) => void ((m.boards as { pins: { section_id: string }[] }[])[0].pins[0].section_id = '9')),
       'manifest.boards.0.pins.0.section_id',
+      () => handmade(png, (m) => void ((m.boards as { pins: { section_id: string }[] }[])[0].pins[0].section_id = '9')),
     ],
-    ['an empty file', () => Buffer.alloc(0), 'archive'],
-    ['a non-image image', () => handmade(Buffer.from('<html>not an image</html>')), 'images/a.jpg'],
-  ])('400 for %s, naming %s', async (_, make, field) => {
+    ['an empty file', 'archive', () => Buffer.alloc(0)],
+    ['a non-image image', 'images/a.jpg', () => handmade(Buffer.from('<html>not an image</html>'))],
+    // Issue 20: the declared length is all a zip's directory says; the entry's real length must match it.
+    ['an image longer than its header declares', 'archive', () => forgedZip([manifestEntry(), entryOf('images/a.jpg', png, 100)])],
+    ['an image shorter than its header declares', 'archive', () => forgedZip([manifestEntry(), entryOf('images/a.jpg', png, png.length + 1)])],
+    ['a bomb: 64 MiB declared as 100 bytes', 'archive', async () => forgedZip([manifestEntry(), await zerosEntry('images/a.jpg', 64, 100)])],
+    [
+      'a manifest longer than its header declares',
+      'archive',
+      () => forgedZip([{ ...manifestEntry(), declaredSize: 10 }, entryOf('images/a.jpg', png)]),
+    ],
+  ])('400 for %s, naming %s; the upload is gone with the refusal', async (_, field, make) => {
     const before = counts(target.db);
-    const res = await upload(bob, make());
+    const res = await upload(bob, await make());
     expect([res.status, fieldsOf(res)]).toEqual([400, [field]]);
     expect(counts(target.db)).toEqual(before);
+    expect(readdirSync(targetImports)).toEqual([]);
+  });
+
+  it('400 naming archive for more entries than an archive of the most pins has, before reading any', async () => {
+    const empty = entryOf('', Buffer.alloc(0));
+    const junk = Array.from({ length: 2 * (ARCHIVE_LIMITS.pins + 1) }, (_, i) => ({ ...empty, name: `junk/${i}` }));
+    const zip = forgedZip([manifestEntry(), entryOf('images/a.jpg', png), ...junk]);
+    // Ann's instance takes archives of up to 200 MB; this one is a few.
+    const res = await upload(ann, zip);
+    expect([res.status, fieldsOf(res)]).toEqual([400, ['archive']]);
+    expect(rr(res).error.message).toMatch(/more than 40002 entries/);
   });
 
   it('400 naming the pin image field when the image is not in the zip', async () => {
@@ -147,11 +175,12 @@ describe('UserArchiveResource create (import): refusals write nothing', () => {
     expect([empty.status, fieldsOf(empty)]).toEqual([400, ['archive']]);
   });
 
-  it('413 naming archive for an archive over ARCHIVE_MAX_BYTES', async () => {
+  it('413 naming archive for an archive over ARCHIVE_MAX_BYTES; what arrived of it is gone with the refusal', async () => {
     const before = counts(target.db);
     const res = await upload(bob, Buffer.alloc(300_001, 1));
     expect([res.status, fieldsOf(res)]).toEqual([413, ['archive']]);
     expect(counts(target.db)).toEqual(before);
+    expect(readdirSync(targetImports)).toEqual([]);
   });
 
   it('413 naming the entry for an image over PIN_IMAGE_MAX_BYTES', async () => {
@@ -201,6 +230,8 @@ describe('export then import round trip', () => {
       pins_skipped: 0,
     });
     expect(seen.map((s) => s.done)).toEqual([...seen.map((s) => s.done)].sort((x, y) => x - y));
+    // The upload and the images taken out of it are gone once the job has ended.
+    expect(readdirSync(targetImports)).toEqual([]);
 
     const again = openArchive((await download(bob)).zip).manifest;
     expect(structure(again)).toEqual(structure(openArchive(exported).manifest));
@@ -258,20 +289,66 @@ describe('export then import round trip', () => {
   });
 });
 
+/** The image folders in the target's media folder. */
+const mediaImages = () => new Set(readdirSync(path.join(targetMedia, 'images')));
+
 describe('an image that fails only when decoded in full', () => {
-  it('fails the job at its board: the boards before it are written whole, that board not at all', async () => {
+  it('fails the job at its board: the boards before it are written whole, that board not at all, nor the images made for it', async () => {
     const truncated = png.subarray(0, 120);
+    const other = await pngImage(64, 48);
     const zip = handmade(png, (m) => {
       const [first] = m.boards as Record<string, unknown>[];
-      const second = { ...first, id: '71', name: 'Broken', pins: [{ ...(first.pins as object[])[0], id: '701', image: 'images/b.png' }] };
+      const pin = (first.pins as object[])[0];
+      const second = {
+        ...first,
+        id: '71',
+        name: 'Broken',
+        pins: [
+          { ...pin, id: '702', image: 'images/c.png' },
+          { ...pin, id: '701', image: 'images/b.png' },
+        ],
+      };
       m.boards = [first, second];
     });
-    const files = { ...unzipSync(zip), 'images/b.png': truncated };
+    const files = { ...unzipSync(zip), 'images/b.png': truncated, 'images/c.png': other };
+    const mediaBefore = mediaImages();
     const res = await upload(cat, Buffer.from(zipSync(files)));
     expect(res.status).toBe(202);
     const { job } = await untilSettled(cat, rr(res).data.id);
     expect(job).toMatchObject({ state: 'failed', boards_created: 1, pins_created: 1, error: expect.stringMatching(/images\/b\.png/) });
     const names = (name: string) => target.db.prepare(`SELECT count(*) FROM boards WHERE name = ?`).pluck().get(name);
     expect([names('Handmade'), names('Broken')]).toEqual([1, 0]);
+    // images/c.png was made before images/b.png failed; no pin came of it, so its files are gone. Only the pin's stay.
+    const pinImage = target.db
+      .prepare(`SELECT i.signature FROM pins p JOIN images i ON i.id = p.image_id JOIN boards b ON b.id = p.board_id WHERE b.name = 'Handmade'`)
+      .pluck()
+      .get();
+    expect([...mediaImages()].filter((d) => !mediaBefore.has(d))).toEqual([pinImage]);
+    expect(readdirSync(targetImports)).toEqual([]);
+  });
+});
+
+describe('imported dates (issue 20)', () => {
+  it('a date before 1990 becomes 1990-01-01, one after the import its time; the others are kept', async () => {
+    const zip = handmade(png, (m) => {
+      const [board] = m.boards as Record<string, unknown>[];
+      const pin = (board.pins as object[])[0];
+      board.id = '90';
+      board.name = 'Dates';
+      board.pins = [
+        { ...pin, id: '901', title: 'Ancient', created_at: '0001-01-01T00:00:00Z' },
+        { ...pin, id: '902', title: 'Future', created_at: '9999-12-31T23:59:59Z' },
+        { ...pin, id: '903', title: 'Kept', created_at: '2020-02-02T02:02:02.000Z' },
+      ];
+    });
+    expect(await importArchive(bob, zip)).toMatchObject({ state: 'done', pins_created: 3 });
+    const dates = target.db
+      .prepare(`SELECT p.title, p.created_at FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.name = 'Dates' ORDER BY p.title`)
+      .all();
+    expect(dates).toEqual([
+      { title: 'Ancient', created_at: ARCHIVE_IMPORT.earliestCreatedAt },
+      { title: 'Future', created_at: target.clock.now() },
+      { title: 'Kept', created_at: Date.UTC(2020, 1, 2, 2, 2, 2) },
+    ]);
   });
 });

@@ -1,3 +1,7 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { ARCHIVE_IMPORT } from '../../shared/constants';
 import { createApp } from '../../server/app';
@@ -6,7 +10,7 @@ import { migrate } from '../../server/sqlite/migrate';
 import { openDatabase } from '../../server/sqlite/open';
 import { rr } from './helpers/api';
 import { browser, fixedClock, logIn, signUpAll } from './helpers/app';
-import { download, upload } from './archive/helpers';
+import { download, handmade, upload } from './archive/helpers';
 import { tempMediaDir } from './pinCreate/fixtures';
 
 const STOPPED = 'The import stopped when the server restarted; import the archive again to finish: nothing is duplicated.';
@@ -17,14 +21,24 @@ const STALE = ARCHIVE_IMPORT.staleAfterMs;
 const db = openDatabase(':memory:');
 migrate(db);
 const clock = fixedClock();
-const config = testConfig({ mediaDir: tempMediaDir() });
+// Both share the media folder and the import folders too, as two processes on one data folder do.
+const media = tempMediaDir();
+const imports = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-imports-'));
+const config = testConfig({ mediaDir: media, archiveTmpDir: imports });
 const first = createApp({ db, config, clock });
 const second = createApp({ db, config, clock });
 
-let people: Awaited<ReturnType<typeof signUpAll<'ann' | 'bob'>>>;
+let people: Awaited<ReturnType<typeof signUpAll<'ann' | 'bob' | 'cat'>>>;
 beforeAll(async () => {
-  people = await signUpAll(first, ['ann', 'bob']);
+  people = await signUpAll(first, ['ann', 'bob', 'cat']);
 });
+afterAll(async () => {
+  for (const app of [first, second]) await (app.locals.beforeDbClose as () => Promise<void>)();
+  rmSync(imports, { recursive: true, force: true });
+});
+
+/** The server's start-up, as server/index.ts calls it: the first sweep of what stopped imports left. */
+const atStart = (app: typeof first) => (app.locals.atStart as () => Promise<void>)();
 
 const jobOf = async (b: typeof people.browsers.ann, id: string) => {
   const res = await b.call('archiveImportGet', { job_id: id });
@@ -120,5 +134,89 @@ describe('ArchiveImportResource get: a job another process is running', () => {
     expect(seen.at(-1)).toBe('done');
     expect(passed).toBeGreaterThan(STALE);
     expect(stateOf(id)).toEqual({ state: 'done', updated_at: clock.now() });
+  });
+});
+
+describe('at start-up, what a stopped process left (issue 20, item 9)', () => {
+  const insertJob = (user: number, heartbeat: number) =>
+    Number(
+      db.prepare('INSERT INTO archive_import_jobs (user_id, total, created_at, updated_at) VALUES (?, 1, ?, ?)').run(user, heartbeat, heartbeat)
+        .lastInsertRowid,
+    );
+  const imageFiles = (signature: string) => {
+    mkdirSync(path.join(media, 'images', signature), { recursive: true });
+    writeFileSync(path.join(media, 'images', signature, 'orig.jpg'), 'jpeg');
+  };
+  const hasFiles = (signature: string) => existsSync(path.join(media, 'images', signature));
+  const importFolder = (name: string, touched: Date) => {
+    const dir = path.join(imports, name);
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'upload.zip'), 'PK');
+    utimesSync(dir, touched, touched);
+  };
+
+  it('a job whose heartbeat is stale is failed in its row, with its unused images and stale folders removed; nothing live or used is touched', async () => {
+    const stopped = insertJob(people.ids.ann, clock.now() - STALE - 1);
+    const live = insertJob(people.ids.bob, clock.now());
+    const [unused, used, sharedWithLive, seed] = ['1', '2', '3', '4'].map((n) => n.repeat(32));
+    for (const signature of [unused, used, sharedWithLive, seed]) imageFiles(signature);
+    for (const signature of [used, seed])
+      db.prepare(`INSERT INTO images (signature, width, height, dominant_color) VALUES (?, 1, 1, '#000000')`).run(signature);
+    const record = db.prepare('INSERT INTO archive_import_prepared (job_id, signature) VALUES (?, ?)');
+    for (const signature of [unused, used, sharedWithLive]) record.run(stopped, signature);
+    record.run(live, sharedWithLive);
+    // Folder times are the file system's: real time.
+    importFolder('import-left', new Date(Date.now() - STALE - 60_000));
+    importFolder('import-beating', new Date());
+
+    await atStart(second);
+
+    expect(db.prepare('SELECT id, state, error FROM archive_import_jobs WHERE id IN (?, ?) ORDER BY id').all(stopped, live)).toEqual([
+      { id: stopped, state: 'failed', error: STOPPED },
+      { id: live, state: 'running', error: null },
+    ]);
+    expect([unused, used, sharedWithLive, seed].map(hasFiles)).toEqual([false, true, true, true]);
+    expect(db.prepare('SELECT job_id, signature FROM archive_import_prepared').all()).toEqual([{ job_id: live, signature: sharedWithLive }]);
+    expect(readdirSync(imports)).toEqual(['import-beating']);
+    // Read through the API, the row says the same.
+    expect((await jobOf(people.browsers.ann, String(stopped))).state).toBe('failed');
+  });
+
+  it('a job another process found stopped while it was in fact still working writes nothing more, and removes what it made', async () => {
+    const colour = (background: string) =>
+      sharp({ create: { width: 500, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const [a, b] = [await colour('#123456'), await colour('#654321')];
+    const zip = handmade(a, (m) => {
+      const [board] = m.boards as { id: string; name: string; pins: Record<string, unknown>[] }[];
+      Object.assign(board, { id: '80', name: 'Slow' });
+      board.pins.push({ ...board.pins[0], id: '800', image: 'images/b.png' });
+    });
+    const mediaBefore = new Set(readdirSync(path.join(media, 'images')));
+    const res = await upload(people.browsers.cat, Buffer.from(zipSync({ ...unzipSync(zip), 'images/b.png': b })));
+    expect(res.status).toBe(202);
+    const id = Number(rr(res).data.id);
+    const row = () =>
+      db.prepare('SELECT state, error, done, boards_created, pins_created FROM archive_import_jobs WHERE id = ?').get(id) as Record<string, unknown>;
+
+    // The first image is made and the second under way: the first process goes quiet past the limit, the second sweeps.
+    for (let turns = 0; row().done === 0; turns++) {
+      if (turns > 100_000) throw new Error('the job never made its first image');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    clock.advance(STALE + 1);
+    await atStart(second);
+    expect(row()).toMatchObject({ state: 'failed', error: STOPPED });
+
+    // The first process's job ends on its own, without writing its board, and takes its files and folder with it.
+    for (let turns = 0; readdirSync(imports).some((d) => d !== 'import-beating'); turns++) {
+      if (turns > 100_000) throw new Error('the job never ended');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(row()).toEqual({ state: 'failed', error: STOPPED, done: 2, boards_created: 0, pins_created: 0 });
+    expect(db.prepare(`SELECT count(*) FROM boards WHERE name = 'Slow'`).pluck().get()).toBe(0);
+    expect(readdirSync(path.join(media, 'images')).filter((d) => !mediaBefore.has(d))).toEqual([]);
+    expect(db.prepare('SELECT count(*) FROM archive_import_prepared WHERE job_id = ?').pluck().get(id)).toBe(0);
   });
 });

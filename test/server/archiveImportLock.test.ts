@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -52,13 +52,19 @@ afterAll(() => {
 async function untilWaiting() {
   for (let i = 0; i < 10_000 && db.pragma('busy_timeout', { simple: true }) !== 0; i++) await turn();
 }
+/** An import as the upload route makes one: begun, its upload written where the import keeps it, then started. */
+function startImport(bytes: Buffer) {
+  const upload = archiveImport.begin(viewer);
+  writeFileSync(upload.file, bytes);
+  return upload.start();
+}
 const row = (id: string) => db.prepare('SELECT state, error, pins_created FROM archive_import_jobs WHERE id = ?').get(Number(id));
 
 describe('an archive import while another process holds the write lock', () => {
   it(
     'let go within the budget: the job waits for it and finishes, every pin written once',
     async () => {
-      const job = await archiveImport.start(archive, viewer);
+      const job = await startImport(archive);
       other.exec('BEGIN IMMEDIATE');
       await untilWaiting();
       other.exec('COMMIT');
@@ -75,10 +81,10 @@ describe('an archive import while another process holds the write lock', () => {
       const before = db.prepare('SELECT count(*) FROM boards').pluck().get();
       // From another instance, so that none of it is in place yet.
       const elsewhere = handmade(await pngImage(), (m) => void (m.source_instance = 'cd'.repeat(16)));
-      const job = await archiveImport.start(elsewhere, viewer);
+      const job = await startImport(elsewhere);
       other.exec('BEGIN IMMEDIATE');
       await expect(whileLockTimersRun(archiveImport.settled(Number(job.id)))).resolves.toBeUndefined();
-      expect(logged.map((l) => l.msg)).toEqual(['archive import failed', 'archive import failure not recorded']);
+      expect(logged.map((l) => l.msg)).toEqual(['archive import failed', 'archive import outcome not recorded']);
       other.exec('ROLLBACK');
       expect(db.prepare('SELECT count(*) FROM boards').pluck().get()).toBe(before);
     },

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from '../../../shared/contracts/archiveManifest';
 import type { Clock } from '../../config';
+import { imageDir } from '../pinCreation/image';
 import type { ArchiveStore } from './store';
 
 interface Owner {
@@ -20,7 +21,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * at a time. Images are the stored originals, one file per image however many pins show it.
  */
 export function createArchiveExport(store: ArchiveStore, opts: { mediaDir: string; instanceId: string; clock: Clock }) {
-  const original = (signature: string) => path.join(opts.mediaDir, 'images', signature, 'orig.jpg');
+  const original = (signature: string) => path.join(imageDir(opts.mediaDir, signature), 'orig.jpg');
 
   /** The manifest and the files it names; a pin whose image file is gone is left out rather than break the archive. */
   function collect(owner: Owner): { manifest: ArchiveManifest; files: Map<string, string> } {

@@ -11,10 +11,10 @@ export function archiveHandlers(exporter: ArchiveExport, importer: ArchiveImport
       await exporter.stream(viewer, res);
       return { sent: true };
     },
-    archiveImport: async ({ viewer, res }) => {
+    archiveImport: async ({ res }) => {
       const upload = archiveUploadOf(res);
-      if (!upload?.length) throw badRequest('Choose an archive to import.', { archive: 'required' });
-      return { status: 202, data: await importer.start(upload, viewer) };
+      if (!upload) throw badRequest('Choose an archive to import.', { archive: 'required' });
+      return { status: 202, data: await upload.start() };
     },
     archiveImportGet: ({ options, viewer }) => ({ data: importer.job(Number(options.job_id), viewer.id) }),
   };

@@ -69,9 +69,41 @@ export function createArchiveStore(db: Db) {
   const ownPin = db.prepare<[number, number], number>(`SELECT 1 FROM pins WHERE id = ? AND pinner_id = ?`).pluck();
   const archive = db.prepare<[number]>(`UPDATE boards SET archived = 1 WHERE id = ?`);
 
-  const insertJob = db.prepare<[number, number, number, number]>(
-    `INSERT INTO archive_import_jobs (user_id, total, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+  // A running job whose heartbeat is at least `since` is live (ARCHIVE_IMPORT.staleAfterMs); older, it stopped.
+  const liveJob = db
+    .prepare<{ user: number; since: number }, number>(
+      `SELECT 1 FROM archive_import_jobs WHERE user_id = @user AND state = 'running' AND updated_at >= @since`,
+    )
+    .pluck();
+  // One import at a time per person, across processes: no job is added beside a live one.
+  const insertJob = db.prepare<{ user: number; total: number; now: number; since: number }>(
+    `INSERT INTO archive_import_jobs (user_id, total, created_at, updated_at) SELECT @user, @total, @now, @now
+     WHERE NOT EXISTS (SELECT 1 FROM archive_import_jobs WHERE user_id = @user AND state = 'running' AND updated_at >= @since)`,
   );
+  const staleJobs = db.prepare<[number], number>(`SELECT id FROM archive_import_jobs WHERE state = 'running' AND updated_at < ?`).pluck();
+  const stop = db.prepare<{ id: number; before: number; error: string; now: number }>(
+    `UPDATE archive_import_jobs SET state = 'failed', error = @error, updated_at = @now WHERE id = @id AND state = 'running' AND updated_at < @before`,
+  );
+  const isRunning = db.prepare<[number], number>(`SELECT 1 FROM archive_import_jobs WHERE id = ? AND state = 'running'`).pluck();
+
+  const recordPrepared = db.prepare<[number, string]>(`INSERT OR IGNORE INTO archive_import_prepared (job_id, signature) VALUES (?, ?)`);
+  const preparedBy = db.prepare<[number], string>(`SELECT signature FROM archive_import_prepared WHERE job_id = ?`).pluck();
+  const endedWithPrepared = db
+    .prepare<[], number>(
+      `SELECT DISTINCT p.job_id FROM archive_import_prepared p JOIN archive_import_jobs j ON j.id = p.job_id WHERE j.state <> 'running'`,
+    )
+    .pluck();
+  const forgetPrepared = db.prepare<[number, string]>(`DELETE FROM archive_import_prepared WHERE job_id = ? AND signature = ?`);
+  const stillWanted = db
+    .prepare<[string, string], number>(
+      `SELECT EXISTS (SELECT 1 FROM images WHERE signature = ?) OR EXISTS (SELECT 1 FROM archive_import_prepared WHERE signature = ?)`,
+    )
+    .pluck();
+  /** Lets go of the job's record of an image; true when nothing else has the image: no image row, no other job's record. */
+  const letGo = db.transaction((job: number, signature: string) => {
+    forgetPrepared.run(job, signature);
+    return stillWanted.get(signature, signature) === 0;
+  });
   const job = db.prepare<[number, number], JobRow>(
     `SELECT id, state, total, done, boards_created, boards_reused, sections_created, pins_created, pins_skipped, error, updated_at
      FROM archive_import_jobs WHERE id = ? AND user_id = ?`,
@@ -83,8 +115,9 @@ export function createArchiveStore(db: Db) {
      WHERE id = @id`,
   );
   const heartbeat = db.prepare<[number, number]>(`UPDATE archive_import_jobs SET updated_at = ? WHERE id = ? AND state = 'running'`);
+  // Only a running job finishes: one a sweep found stopped keeps what it says (its process may be slow, not gone).
   const finish = db.prepare<[string, string | null, number, number]>(
-    `UPDATE archive_import_jobs SET state = ?, error = ?, updated_at = ? WHERE id = ?`,
+    `UPDATE archive_import_jobs SET state = ?, error = ?, updated_at = ? WHERE id = ? AND state = 'running'`,
   );
 
   /**
@@ -110,8 +143,25 @@ export function createArchiveStore(db: Db) {
     },
     sectionBySlug: (board: number, slug: string) => sectionBySlug.get(board, slug) ?? null,
     archive: (board: number) => archive.run(board),
-    insertJob: (user: number, total: number, now: number) => Number(insertJob.run(user, total, now, now).lastInsertRowid),
+    /** Whether the person has a running job whose heartbeat is at least `since`. */
+    hasLiveJob: (user: number, since: number) => liveJob.get({ user, since }) === 1,
+    /** The new job's id; null when the person has a live job already (see hasLiveJob). */
+    insertJob(user: number, total: number, now: number, since: number): number | null {
+      const info = insertJob.run({ user, total, now, since });
+      return info.changes ? Number(info.lastInsertRowid) : null;
+    },
     job: (id: number, user: number) => job.get(id, user),
+    /** Running jobs whose heartbeat is older than `before`. */
+    staleJobs: (before: number) => staleJobs.all(before),
+    /** Fails a job found stopped, unless it beat (or ended) since it was found: true when it did fail it. */
+    stop: (id: number, before: number, error: string, now: number) => stop.run({ id, before, error, now }).changes === 1,
+    isRunning: (id: number) => isRunning.get(id) === 1,
+    /** Records an image the job is about to write to the media folder. */
+    recordPrepared: (job: number, signature: string) => recordPrepared.run(job, signature),
+    preparedBy: (job: number) => preparedBy.all(job),
+    /** Jobs that ended (or were found stopped) with images still recorded: their clean-up did not finish. */
+    endedWithPrepared: () => endedWithPrepared.all(),
+    letGo: (job: number, signature: string): boolean => letGo.immediate(job, signature),
     /** Adds to the job's counts; being work, it is a heartbeat too. */
     progress: (id: number, done: number, counts: JobCounts, now: number) => progress.run({ id, done, ...counts, now }),
     heartbeat: (id: number, now: number) => heartbeat.run(now, id),

@@ -40,6 +40,17 @@ async function header(input: Buffer, maxPixels: number, field: string): Promise<
   return size;
 }
 
+/** Where an image's files live. */
+export const imageDir = (mediaDir: string, signature: string) => path.join(mediaDir, 'images', signature);
+
+export interface PrepareOptions {
+  mediaDir: string;
+  maxPixels: number;
+  field: string;
+  /** Told the signature before any file is written, and awaited: an import records what it leaves on disk (archive/importService). */
+  beforeWrite?: (signature: string) => Promise<void> | void;
+}
+
 /**
  * The sizes made first, as raw pixels, for the smaller ones to be resized from: a ladder step is at most 736 pixels
  * wide, so no full-size copy of the pixels is ever held, and only `orig` and 736x read the whole input.
@@ -53,8 +64,11 @@ const USER_LADDER = ['736x', '474x', '236x'] as const;
  * libvips streams the decode through the resize and shrinks on load where the format allows (JPEG, WebP). The
  * dominant colour is the seed's computation over the 736x size, the largest one the grid and closeup show.
  */
-export async function prepareImage(input: Buffer, opts: { mediaDir: string; maxPixels: number; field: string }): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, opts: PrepareOptions): Promise<PreparedImage> {
   const orig = await header(input, opts.maxPixels, opts.field);
+  const digest = createHash('sha256').update(input).digest('hex');
+  const signature = createHash('md5').update(`${USER_MEDIA_VERSION}|${digest}`).digest('hex');
+  await opts.beforeWrite?.(signature);
   const read = () =>
     sharp(input, { limitInputPixels: opts.maxPixels, failOn: 'error', autoOrient: true })
       .flatten({ background: '#ffffff' })
@@ -66,9 +80,7 @@ export async function prepareImage(input: Buffer, opts: { mediaDir: string; maxP
   } catch (err) {
     throw refusal(opts.field, /pixel limit/i.test((err as Error).message), opts.maxPixels);
   }
-  const digest = createHash('sha256').update(input).digest('hex');
-  const signature = createHash('md5').update(`${USER_MEDIA_VERSION}|${digest}`).digest('hex');
-  const dir = path.join(opts.mediaDir, 'images', signature);
+  const dir = imageDir(opts.mediaDir, signature);
   for (const [spec, jpeg] of sizes) writeFileOnce(path.join(dir, `${spec}.jpg`), jpeg);
   return { signature, ...orig, dominantColor: await dominantColor(sizes.get('736x')!) };
 }

@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import express, { type Request, type RequestHandler } from 'express';
 import type { PinCreationConfig } from '../../config';
@@ -16,8 +20,31 @@ export const tooLarge = (field: string, max: number) =>
 /** The uploaded file a multipart call carried, for the handler; null for JSON calls. */
 export const uploadOf = (res: { locals: Record<string, unknown> }): Buffer | null => (res.locals.pinUpload as Buffer | undefined) ?? null;
 
-/** A multipart body with at most one file, in `fileField`, of at most maxBytes (413 naming the field). */
-export function readMultipart(req: Request, maxBytes: number, fileField = 'image'): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+/** Where a multipart body's file goes as it arrives: what it resolves to is the file the caller gets. */
+export type FileSink<F> = (file: Readable) => Promise<F>;
+
+/** The file in memory (a pin's image: at most PIN_IMAGE_MAX_BYTES). */
+export const inMemory: FileSink<Buffer> = (file) => buffer(file);
+
+/** The file written to `path` as it arrives, so no more than a chunk of it is ever in memory; resolves to its length. */
+export const toFile =
+  (path: string): FileSink<number> =>
+  async (file) => {
+    const out = createWriteStream(path);
+    await pipeline(file, out);
+    return out.bytesWritten;
+  };
+
+/**
+ * A multipart body with at most one file, in `fileField`, of at most maxBytes (413 naming the field), kept by `sink`.
+ * It settles once the body is read and the sink has finished with the file.
+ */
+export function readMultipart<F>(
+  req: Request,
+  maxBytes: number,
+  fileField: string,
+  sink: FileSink<F>,
+): Promise<{ fields: Record<string, string>; file: F | null }> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
@@ -26,7 +53,7 @@ export function readMultipart(req: Request, maxBytes: number, fileField = 'image
       return reject(badRequest('The multipart body could not be read.', { body: 'malformed multipart/form-data' }));
     }
     const fields: Record<string, string> = {};
-    let file: Buffer | null = null;
+    let kept: Promise<F | null> = Promise.resolve(null);
     let failure: ApiError | null = null;
     bb.on('field', (name, value, info) => {
       if (info.valueTruncated) failure ??= badRequest(`${name} is too long.`, { [name]: 'too long' });
@@ -37,17 +64,19 @@ export function readMultipart(req: Request, maxBytes: number, fileField = 'image
         failure ??= badRequest(`Unexpected file field ${name}; the file goes in "${fileField}".`, { [name]: 'unexpected file field' });
         return void stream.resume();
       }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => (failure ??= tooLarge(fileField, maxBytes)));
-      stream.on('end', () => {
-        if (!stream.truncated) file = Buffer.concat(chunks);
-      });
+      kept = sink(stream);
+      // Settled on 'close'; a body that breaks off first must not leave it unhandled.
+      kept.catch(() => undefined);
     });
     bb.on('filesLimit', () => (failure ??= badRequest('Send one file.', { [fileField]: 'only one file' })));
     bb.on('fieldsLimit', () => (failure ??= badRequest('Too many fields.', { options: 'too many fields' })));
     bb.on('error', () => reject(badRequest('The multipart body could not be read.', { body: 'malformed multipart/form-data' })));
-    bb.on('close', () => (failure ? reject(failure) : resolve({ fields, file })));
+    bb.on('close', () => kept.then((file) => (failure ? reject(failure) : resolve({ fields, file })), reject));
+    // A client gone mid-body: busboy would wait for the rest for ever, and its file stream (a sink's open file) with it.
+    req.once('close', () => {
+      if (!req.complete) bb.destroy(new Error('the request ended before its body did'));
+    });
     req.pipe(bb);
   });
 }
@@ -61,7 +90,7 @@ export function pinCreateBody(config: PinCreationConfig): RequestHandler {
   return (req, res, next) => {
     if (!res.locals.viewer) return next();
     if (req.is('multipart/form-data')) {
-      readMultipart(req, config.maxImageBytes).then(({ fields, file }) => {
+      readMultipart(req, config.maxImageBytes, 'image', inMemory).then(({ fields, file }) => {
         req.body = { options: fields };
         res.locals.pinUpload = file;
         next();

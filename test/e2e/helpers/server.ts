@@ -89,15 +89,19 @@ export async function startServer(timeoutMs = 300_000, options: StartServerOptio
 /**
  * A server of this file's own, on a database file it knows (the admin command writes to it), used as the base url
  * for the file's tests: for a file that changes what every visitor is served (an operator's experiences), which must
- * not reach the other files on the shared server.
+ * not reach the other files on the shared server, or that measures the server and wants it to itself. `env` is
+ * passed on to startServer.
  */
-export function serverPerFile(prefix: string): { readonly url: string; readonly pid: number; readonly databasePath: string } {
+export function serverPerFile(
+  prefix: string,
+  env?: Record<string, string>,
+): { readonly url: string; readonly pid: number; readonly databasePath: string } {
   let server: RunningServer | undefined;
   let dir = '';
   const sharedBaseUrl = process.env.E2E_BASE_URL;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), `pinboard-${prefix}-e2e-`));
-    server = await startServer(undefined, { databasePath: path.join(dir, 'e2e.sqlite') });
+    server = await startServer(undefined, { databasePath: path.join(dir, 'e2e.sqlite'), env });
     process.env.E2E_BASE_URL = server.url;
   }, 300_000);
   afterAll(async () => {
