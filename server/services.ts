@@ -72,12 +72,14 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const collaborators = createCollaboratorsService(db, users, boards, clock);
   const seo = createSeoService(db, feeds);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
+  // One gate for every image decode: pin creation's and the archive import's.
+  const decodeGate = createDecodeGate(config.pinCreation.decode);
   const pinCreation = createPinCreationService({
     db,
     boards,
     feeds,
     fetcher: imageFetcher,
-    decodeGate: createDecodeGate(config.pinCreation.decode),
+    decodeGate,
     config: config.pinCreation,
     mediaDir: config.mediaDir,
     clock,
@@ -99,6 +101,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     mediaDir: config.mediaDir,
     limits: { maxImageBytes: config.pinCreation.maxImageBytes, maxPixels: config.pinCreation.maxImagePixels },
     folders: createImportFolders(config.archiveTmpDir),
+    decodeGate,
     logger,
   });
   const experienceStore = createExperiencesStore(db);
@@ -127,6 +130,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     collaborators,
     seo,
     imageFetcher,
+    decodeGate,
     pinCreation,
     pinEdit,
     bulkEdit,

@@ -45,6 +45,22 @@ describe('the decode gate', () => {
     await expect(gate.run('image', async () => 'ran')).resolves.toBe('ran');
   });
 
+  it("lets a background job's decode wait its turn however long the line, and takes the slot in order", async () => {
+    const gate = createDecodeGate({ concurrency: 1, queue: 0 });
+    const [upload, job] = [heldTask(), heldTask()];
+    const uploading = gate.run('image', upload.run);
+    const importing = gate.runWhenFree(job.run);
+    await settle();
+    expect([upload.started, job.started]).toEqual([true, false]);
+    // The queue is full for an upload, which is refused, while the job still waits.
+    await expect(gate.run('image', async () => 'never')).rejects.toMatchObject({ status: 503 });
+    upload.finish();
+    await settle();
+    expect(job.started).toBe(true);
+    job.finish();
+    await Promise.all([uploading, importing]);
+  });
+
   it('gives the slot back when a task fails', async () => {
     const gate = createDecodeGate({ concurrency: 1, queue: 0 });
     await expect(gate.run('image', () => Promise.reject(new Error('bad image')))).rejects.toThrow('bad image');

@@ -15,6 +15,7 @@ import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { BoardWritesStore } from '../boards/writeStore';
 import { domainOf } from '../pinCreation/domain';
+import type { DecodeGate } from '../pinCreation/decodeGate';
 import { imageDir, prepareImage, type PreparedImage } from '../pinCreation/image';
 import type { createPinCreationStore } from '../pinCreation/store';
 import type { ImportFolders } from './importFolders';
@@ -34,6 +35,8 @@ export interface ArchiveImportDeps {
   limits: { maxImageBytes: number; maxPixels: number };
   /** Where each import keeps its upload and images (config.archiveTmpDir). */
   folders: ImportFolders;
+  /** The decodes the server makes at once: the job's images take their turn with every upload's. */
+  decodeGate: DecodeGate;
   logger?: Logger;
 }
 
@@ -77,7 +80,7 @@ function freeBoardName(name: string, taken: (candidate: string) => boolean): str
  * a time, from the first byte of its upload to the end of its job (409 naming archive).
  */
 export function createArchiveImport(deps: ArchiveImportDeps) {
-  const { db, store, boards, boardWrites, pinRows, clock, instanceId, mediaDir, limits, folders, logger } = deps;
+  const { db, store, boards, boardWrites, pinRows, clock, instanceId, mediaDir, limits, folders, decodeGate, logger } = deps;
   const running = new Map<number, Promise<void>>();
   // The job writes on the request thread's connection: a write that meets another process's lock waits off the thread.
   const writes = lockRetry(db);
@@ -163,15 +166,17 @@ export function createArchiveImport(deps: ArchiveImportDeps) {
     for (const pin of b.pins) {
       if (store.localPin(key, pin.id) === null && !prepared.has(pin.image)) {
         const bytes = await readFile(images.get(pin.image)!);
-        const image = await prepareImage(bytes, {
-          mediaDir,
-          maxPixels: limits.maxPixels,
-          field: pin.image,
-          beforeWrite: async (signature) => {
-            made.add(signature);
-            await writes.run(() => store.recordPrepared(jobId, signature));
-          },
-        });
+        const image = await decodeGate.runWhenFree(() =>
+          prepareImage(bytes, {
+            mediaDir,
+            maxPixels: limits.maxPixels,
+            field: pin.image,
+            beforeWrite: async (signature) => {
+              made.add(signature);
+              await writes.run(() => store.recordPrepared(jobId, signature));
+            },
+          }),
+        );
         prepared.set(pin.image, image);
       }
       await writes.run(() => store.progress(jobId, 1, noCounts(), clock.now()));

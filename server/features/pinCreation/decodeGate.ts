@@ -21,22 +21,33 @@ const busy = (field: string) =>
 /**
  * Decoding costs memory by the image's pixels, not its bytes (issue 20: a 160 KB PNG of 7000x7000 cost about 300 MB,
  * and 8 at once took the server from 243 MB to 2.6 GB). So at most `concurrency` images are decoded at once, `queue`
- * more wait their turn in order, and past that a call is answered 503 with Retry-After, naming the image's field.
+ * more wait their turn in order, and past that a call is answered 503 with Retry-After, naming the image's field. A
+ * background job (an archive import) has no one to answer busy to: it waits for its turn however long the line.
  */
 export function createDecodeGate({ concurrency, queue }: DecodeLimits) {
   const slots = new Sema(concurrency);
+  /** Runs `task` in the slot its caller acquired, and gives the slot back however the task ends. */
+  const inSlot = async <T>(task: () => Promise<T>): Promise<T> => {
+    try {
+      return await task();
+    } finally {
+      slots.release();
+    }
+  };
   return {
     async run<T>(field: string, task: () => Promise<T>): Promise<T> {
       if (slots.tryAcquire() === undefined) {
         if (slots.nrWaiting() >= queue) throw busy(field);
         await slots.acquire();
       }
-      try {
-        return await task();
-      } finally {
-        slots.release();
-      }
+      return inSlot(task);
     },
+    async runWhenFree<T>(task: () => Promise<T>): Promise<T> {
+      await slots.acquire();
+      return inSlot(task);
+    },
+    /** How many tasks wait for a slot. */
+    waiting: () => slots.nrWaiting(),
   };
 }
 
