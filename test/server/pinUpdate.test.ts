@@ -64,6 +64,19 @@ describe('PinResource update', () => {
     expect(row(pin)).toMatchObject({ board_id: to, section_id: newSection });
   });
 
+  it("lets go of the old board's cover when the moved pin was it, as bulk move does (the board falls back to its newest pin)", async () => {
+    const from = f.board(people.ids.ann, 'Covered');
+    const to = f.board(people.ids.ann, 'Elsewhere');
+    const [cover, other] = [f.pin(people.ids.ann, from), f.pin(people.ids.ann, from)];
+    db.prepare('UPDATE boards SET cover_pin_id = ? WHERE id = ?').run(cover, from);
+    expect((await people.browsers.ann.call('pinUpdate', { id: String(other), board_id: String(to) })).status).toBe(200);
+    const coverOf = (board: number) => db.prepare('SELECT cover_pin_id FROM boards WHERE id = ?').pluck().get(board);
+    // Another pin moving away leaves the cover alone.
+    expect(coverOf(from)).toBe(cover);
+    expect((await people.browsers.ann.call('pinUpdate', { id: String(cover), board_id: String(to) })).status).toBe(200);
+    expect(coverOf(from)).toBeNull();
+  });
+
   it('refuses a move to a board the viewer may not save to (403), a foreign section (400) and a bad link (400), changing nothing', async () => {
     const board = f.board(people.ids.ann, 'Stay');
     const pin = f.pin(people.ids.ann, board);

@@ -48,6 +48,7 @@ export function createPinEditService(db: Db, boards: BoardsService, feeds: Feeds
     }
     const written = store.update({
       id: pin.id,
+      from: pin.board_id,
       board,
       section,
       title: o.title,

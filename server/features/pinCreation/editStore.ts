@@ -12,6 +12,8 @@ export interface EditablePinRow {
 
 export interface PinEdit {
   id: number;
+  /** The board the pin is on now. */
+  from: number;
   board: number;
   section: number | null;
   title: string | undefined;
@@ -37,29 +39,36 @@ export function createPinEditStore(db: Db) {
        domain = CASE WHEN @setLink THEN @domain ELSE domain END
      WHERE id = @id`,
   );
+  // A cover that left the board would show a pin from elsewhere; null falls back to the newest pin (as bulk move does).
+  const dropCover = db.prepare<{ board: number; pin: number }>(`UPDATE boards SET cover_pin_id = NULL WHERE id = @board AND cover_pin_id = @pin`);
+  const write = db.transaction((e: PinEdit) => {
+    update.run({
+      id: e.id,
+      board: e.board,
+      section: e.section,
+      setTitle: e.title !== undefined ? 1 : 0,
+      title: e.title ?? null,
+      setDescription: e.description !== undefined ? 1 : 0,
+      description: e.description ?? null,
+      setAlt: e.altText !== undefined ? 1 : 0,
+      altText: e.altText ?? null,
+      setLink: e.link !== undefined ? 1 : 0,
+      link: e.link ?? null,
+      domain: e.domain ?? null,
+    });
+    if (e.board !== e.from) dropCover.run({ board: e.from, pin: e.id });
+  });
 
   return {
     editable: (id: number, viewerId: number) => editable.get({ id, viewer: viewerId }),
     /**
-     * Writes the edit; false, writing nothing, when the pin would be a second save of its original by its pinner on
-     * the board (the unique index pins_one_save_per_board decides, so a concurrent save cannot slip in between).
+     * Writes the edit, in one IMMEDIATE transaction with letting go of the old board's cover when the pin moved and
+     * was it; false, writing nothing, when the pin would be a second save of its original by its pinner on the board
+     * (the unique index pins_one_save_per_board decides, so a concurrent save cannot slip in between).
      */
     update(e: PinEdit): boolean {
       try {
-        update.run({
-          id: e.id,
-          board: e.board,
-          section: e.section,
-          setTitle: e.title !== undefined ? 1 : 0,
-          title: e.title ?? null,
-          setDescription: e.description !== undefined ? 1 : 0,
-          description: e.description ?? null,
-          setAlt: e.altText !== undefined ? 1 : 0,
-          altText: e.altText ?? null,
-          setLink: e.link !== undefined ? 1 : 0,
-          link: e.link ?? null,
-          domain: e.domain ?? null,
-        });
+        write.immediate(e);
         return true;
       } catch (err) {
         if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
