@@ -18,6 +18,9 @@ const base = {
 } satisfies Project;
 
 const config: Config = {
+  // A test or hook may take 15 s: signing people up hashes their passwords with scrypt (tens of ms each, far more on a
+  // loaded 2-core machine), and a suite's setup signs up several. The browser suite passes its own, longer timeout.
+  testTimeout: 15_000,
   projects: [
     { ...base, displayName: 'shared', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
     { ...base, displayName: 'server', testMatch: ['<rootDir>/test/server/**/*.test.ts'] },
