@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { combine, cookiesOf } from './repins';
-import { load, type LoadResult } from './load';
+import { cookiesOf } from './repins';
+import { combine, load, type LoadResult } from './load';
 
 /**
  * Issue 14's target: a page of 25 impressions (PinImpressionsResource create) recorded at least as fast as the trivial

@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { load, type LoadResult } from './load';
+import { combine, load, type LoadResult } from './load';
 
 /**
  * Issue 4's target: saves (RepinResource create) per second through the HTTP API with 50 connections, at least half
@@ -124,19 +124,6 @@ function endlessCombinations(members: Member[], pins: number[]) {
     },
   };
   return pool;
-}
-
-/** Equal-length rounds of one route as one result: mean rate and p50, worst p99, summed failures. */
-export function combine(name: string, rounds: LoadResult[]): LoadResult {
-  const mean = (f: (r: LoadResult) => number) => rounds.reduce((sum, r) => sum + f(r), 0) / rounds.length;
-  return {
-    name,
-    requestsPerSec: mean((r) => r.requestsPerSec),
-    p50: Math.round(mean((r) => r.p50)),
-    p99: Math.max(...rounds.map((r) => r.p99)),
-    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-  };
 }
 
 export async function repinBench(base: string, databasePath: string): Promise<RepinBenchResult> {

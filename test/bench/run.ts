@@ -9,10 +9,12 @@ import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
 import { IMPRESSION_BENCH_ENV, formatImpressionBench, impressionBench } from './impressions';
-import { load, type LoadResult } from './load';
+import { combine, load, type LoadResult } from './load';
 import { formatRepinBench, repinBench } from './repins';
 
 const root = path.resolve(__dirname, '..', '..');
+const FEED_ROUNDS = 5;
+const FEED_ROUND_SECONDS = 4;
 
 async function startBare(node = process.execPath, express = false): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
@@ -78,10 +80,19 @@ async function main() {
     // Sent as a browser sends them: pages are compressed for clients that accept it.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const homefeedPath = `/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 25 } }))}`;
-    // Warm up both routes so the JIT and SQLite's page cache are in the same state for each measurement.
+    // Warm up both routes so the JIT and SQLite's page cache are in the same state for each measurement; then short
+    // alternating rounds rather than one long run each, as the other comparisons do: the machine's speed drifts, and a
+    // drift then falls on both routes alike.
     await load('warm-up', { url: server.url + homefeedPath, headers, duration: 3 });
-    const trivial = await load('trivial route (GET /api/health)', { url: `${server.url}/api/health`, headers });
-    const homefeed = await load('home feed (25 pins, signed out)', { url: server.url + homefeedPath, headers });
+    await load('warm-up', { url: `${server.url}/api/health`, headers, duration: 3 });
+    const trivialRounds: LoadResult[] = [];
+    const homefeedRounds: LoadResult[] = [];
+    for (let i = 0; i < FEED_ROUNDS; i++) {
+      trivialRounds.push(await load('trivial route', { url: `${server.url}/api/health`, headers, duration: FEED_ROUND_SECONDS }));
+      homefeedRounds.push(await load('home feed', { url: server.url + homefeedPath, headers, duration: FEED_ROUND_SECONDS }));
+    }
+    const trivial = combine('trivial route (GET /api/health)', trivialRounds);
+    const homefeed = combine('home feed (25 pins, signed out)', homefeedRounds);
     const bareResult = await load('bare node:http hello', { url: bare.url, headers });
     const bundle = await homeRouteBundle(server.url, path.join(root, 'dist', 'client'));
     // Last on this server: the saves and impressions they write would otherwise change what the feed routes measure.
@@ -90,7 +101,7 @@ async function main() {
 
     const lines = [
       '',
-      'Throughput, 50 connections, 10 s each, same run:',
+      `Throughput, 50 connections, ${FEED_ROUNDS} alternating rounds of ${FEED_ROUND_SECONDS} s each, same run:`,
       fmt(trivial),
       fmt(homefeed),
       fmt(bareResult),
