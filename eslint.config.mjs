@@ -40,6 +40,7 @@ const boundary = {
   features: [through('features'), 'Boundary: client/ui is a leaf of building blocks and imports no feature.'],
   store: [through('app/(?:store|hooks|api)'), 'Boundary: client/ui imports no store (app/store, app/hooks, app/api): pass data and callbacks in.'],
   entities: [through('entities'), 'Boundary: client/ui imports no entity slice: pass the data in.'],
+  entityFeatures: [through('features'), "Boundary: client/entities imports no feature: the slices fill from the contracts' answers (received.ts)."],
   node: ['^node:', 'Boundary: shared/ runs in the browser too and uses no Node API.'],
   react: ['^react(?:-dom)?(?:/|$)', 'Boundary: shared/ holds rules as plain functions and uses no React.'],
 };
@@ -71,6 +72,7 @@ export default defineConfig(
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict(boundary.client) } },
   { files: ['db/**'], rules: { 'no-restricted-imports': restrict(boundary.client, boundary.server) } },
   { files: ['client/**'], rules: { 'no-restricted-imports': restrict(boundary.server, boundary.db) } },
+  { files: ['client/entities/**'], rules: { 'no-restricted-imports': restrict(boundary.server, boundary.db, boundary.entityFeatures) } },
   {
     files: ['client/ui/**'],
     rules: { 'no-restricted-imports': restrict(boundary.server, boundary.db, boundary.features, boundary.store, boundary.entities) },

@@ -1,8 +1,9 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
-import { endpoints } from '../shared/contracts/registry';
+import type { Body } from '../shared/contracts/endpoint';
+import { endpointList, endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import { lockRetry } from './sqlite/lockRetry';
 import { waitBrieflyForLocks, type Db } from './sqlite/open';
@@ -23,13 +24,14 @@ import { experiencesHandlers } from './features/experiences/router';
 import { visitorCookieOf, withVisitorCookie } from './features/experiences/visitorCookie';
 import { offsiteHandlers } from './features/offsite/router';
 import { offsitePages } from './features/offsite/pages';
-import { pinCreationHandlers } from './features/pinCreation/router';
+import { pinsHandlers } from './features/pins/router';
 import { pinCreateBody } from './features/pinCreation/upload';
 import { savesHandlers } from './features/saves/router';
 import { seoPages } from './features/seo/pages';
 import { socialHandlers } from './features/social/router';
 import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
+import { userSettingsHandlers } from './features/userSettings/router';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
@@ -63,14 +65,15 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...systemHandlers(),
     ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
     ...feedsHandlers(services.feeds),
-    ...savesHandlers(services.saves, services.boards, clock),
-    ...boardsHandlers(services.boardEdits),
-    ...boardListHandlers(services.boardList, services.consent, config),
+    ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
+    ...savesHandlers(services.saves, services.boards),
+    ...boardsHandlers(services.boards, services.boardEdits, services.feeds, clock),
+    ...boardListHandlers(services.boardList),
+    ...userSettingsHandlers(services.userSettings, services.consent, config),
     ...socialHandlers(services.social),
     ...feedbackHandlers(services.feedback),
     ...invitesHandlers(services.invites, config),
     ...collaboratorsHandlers(services.collaborators),
-    ...pinCreationHandlers(services.pinCreation, services.pinEdit),
     ...bulkEditHandlers(services.bulkEdit),
     ...archiveHandlers(services.archiveExport, services.archiveImport),
     ...experiencesHandlers(services.experiences, services.experienceAdmin, config),
@@ -90,13 +93,15 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   mountStatic(app, config, withVisitorCookie(seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)), config));
 
   const api = express.Router();
-  const json = express.json({ limit: BODY_LIMIT_BYTES });
-  // PinResource create and the archive import read their own bodies (uploads), after the session is known.
-  const ownBody = new Set([endpoints.pinCreate.path, endpoints.archiveImport.path]);
-  // The grid's impressions are read raw and parsed off this thread (features/analytics/impressionWorkerClient.ts).
-  const raw = express.raw({ type: 'application/json', limit: BODY_LIMIT_BYTES });
-  const rawBody = new Set([endpoints.analyticsImpressionsCreate.path]);
-  api.use((req, res, next) => (ownBody.has(req.path) ? next() : rawBody.has(req.path) ? raw(req, res, next) : json(req, res, next)));
+  // Each body as its contract says (shared/contracts/endpoint.ts, Body): uploads are read by their endpoint's own
+  // reader once the session is known, the grid's impressions go raw to their writer thread.
+  const bodyReaders: Record<Body, RequestHandler> = {
+    json: express.json({ limit: BODY_LIMIT_BYTES }),
+    raw: express.raw({ type: 'application/json', limit: BODY_LIMIT_BYTES }),
+    multipart: (_req, _res, next) => next(),
+  };
+  const bodyOf = new Map(endpointList.map((e) => [e.path, e.body]));
+  api.use((req, res, next) => bodyReaders[bodyOf.get(req.path) ?? 'json'](req, res, next));
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));

@@ -12,6 +12,7 @@ import { createLoginBackoff } from './features/auth/loginBackoff';
 import { createAuthService } from './features/auth/service';
 import { createSessionsStore } from './features/auth/store';
 import { createBoardListService } from './features/boardList/service';
+import { createBoardListStore } from './features/boardList/store';
 import { createBoardEditsService } from './features/boards/editService';
 import { createBoardsService } from './features/boards/service';
 import { createBoardWritesStore } from './features/boards/writeStore';
@@ -24,6 +25,7 @@ import { createExperienceAdmin } from './features/experiences/adminService';
 import { createExperiencesService } from './features/experiences/service';
 import { createExperiencesStore } from './features/experiences/store';
 import { createInvitesService } from './features/invites/service';
+import { createInvitesStore } from './features/invites/store';
 import { createOffsiteService } from './features/offsite/service';
 import { createOffsiteStore } from './features/offsite/store';
 import { createOffsiteSigner } from './features/offsite/token';
@@ -37,6 +39,8 @@ import { createSavesService } from './features/saves/service';
 import { createSeoService } from './features/seo/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
+import { createUserSettingsService } from './features/userSettings/service';
+import { createUserSettingsStore } from './features/userSettings/store';
 import { createImageFetcher } from './http/imageFetch/fetchImage';
 import { appSecret } from './http/secrets';
 
@@ -64,12 +68,14 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
   const boardEdits = createBoardEditsService(db, boards);
-  const boardList = createBoardListService(db, clock, consent);
+  const boardList = createBoardListService(db, createBoardListStore(db));
+  const userSettings = createUserSettingsService(db, createUserSettingsStore(db), clock, consent);
   const saves = createSavesService(db, boards, clock, consent);
   const social = createSocialService(db, users, clock);
   const feedback = createFeedbackService(db, social, clock, consent);
-  const invites = createInvitesService(db, users, boards, clock);
-  const collaborators = createCollaboratorsService(db, users, boards, clock);
+  const invitesStore = createInvitesStore(db);
+  const invites = createInvitesService(db, invitesStore, users, boards, clock);
+  const collaborators = createCollaboratorsService(db, users, boards, invitesStore, clock);
   const seo = createSeoService(db, feeds);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   // One gate for every image decode: pin creation's and the archive import's.
@@ -123,6 +129,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     feeds,
     boardEdits,
     boardList,
+    userSettings,
     saves,
     social,
     feedback,

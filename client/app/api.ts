@@ -6,6 +6,9 @@ import { contractBaseQuery, type ContractCall } from './contractBaseQuery';
 const TAG_TYPES = ['Board', 'Feed', 'Pin', 'User'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** The boards the viewer may save to, apart from every other board: leaving one changes only this list. */
+export const WRITABLE_BOARDS = { type: 'Board', id: 'writable' } as const;
+
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { SESSION } from '../../shared/constants';
-import type { Answers, EndpointContract } from '../../shared/contracts/endpoint';
+import { httpRequest, type Answers, type EndpointContract } from '../../shared/contracts/endpoint';
 import type { Envelope } from '../../shared/contracts/envelope';
 import { readCookie } from './cookies';
 
@@ -33,28 +33,12 @@ export interface ApiError {
 const fetchJson = fetchBaseQuery({ credentials: 'same-origin' });
 const UNREADABLE = 'The server sent an answer we could not read.';
 
-/** `:name` path segments are filled from the options and leave them; the rest travel as the method requires. */
+/** The request the contract's call makes (shared/contracts/endpoint.ts), with the CSRF header on writes and an upload's form as the body. */
 export function buildRequest({ contract, options, form }: ContractCall): FetchArgs {
-  const rest: Record<string, unknown> = { ...options };
-  const path = contract.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  const isResource = contract.path.startsWith('/resource/');
-  const { method } = contract;
-
-  if (method === 'GET') {
-    const query = isResource
-      ? `data=${encodeURIComponent(JSON.stringify({ options: rest }))}`
-      : Object.entries(rest)
-          .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-          .join('&');
-    return { url: query ? `${path}?${query}` : path, method };
-  }
+  const { method, url, body } = httpRequest(contract, options);
+  if (!body) return { url, method };
   const csrf = readCookie(SESSION.csrfCookie);
-  return { url: path, method, body: form ?? { options: rest }, headers: csrf ? { [SESSION.csrfHeader]: csrf } : {} };
+  return { url, method, body: form ?? body, headers: csrf ? { [SESSION.csrfHeader]: csrf } : {} };
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {

@@ -5,28 +5,28 @@ import { ComingSoon } from '../ui/ComingSoon';
 import { NotFound } from '../ui/NotFound';
 import { Layout } from './Layout';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/feeds/HomePage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
 const CloseupPage = lazy(() => import(/* webpackChunkName: "closeup" */ '../features/closeup/CloseupPage'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
-const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../features/auth/SignupPage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'));
+const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../features/login/SignupPage'));
 const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
 const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
-const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/saves/RepinPage'));
+const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/repin/RepinPage'));
 const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
-const CollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/CollaboratorsPage'));
-const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/collaborators/AddCollaboratorsPage'));
-const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boards/BoardEditPage'));
-const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boards/SectionEditPage'));
+const CollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/boardEdit/CollaboratorsPage'));
+const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/boardEdit/AddCollaboratorsPage'));
+const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boardEdit/BoardEditPage'));
+const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boardEdit/SectionEditPage'));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const BrowserButtonPage = lazy(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
-const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/archive/ImportExportPage'));
+const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
 const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
-const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinStats/PinStatsPage'));
-const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/offsite/SpamGuidelinesPage'));
-const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
+const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinAnalytics/PinStatsPage'));
+const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/help/SpamGuidelinesPage'));
+const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experienceAdmin/ExperienceAdminPage'));
 
 /** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
 function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {

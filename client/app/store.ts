@@ -10,7 +10,7 @@ import { feedbackSlice } from '../features/feedback/feedbackSlice';
 import { loginPromptSlice } from '../features/loginPrompt/loginPromptSlice';
 import { saveSlice } from '../features/saves/saveSlice';
 import { toastSlice } from '../features/toast/toastSlice';
-import { videoAutoplaySlice } from '../features/video/videoAutoplaySlice';
+import { videoAutoplaySlice } from '../features/pinCard/videoAutoplaySlice';
 import { api } from './api';
 
 export function makeStore() {

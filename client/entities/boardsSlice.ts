@@ -1,9 +1,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Board } from '../../shared/contracts/board';
-import { feedsApi } from '../features/feeds/feedsApi';
-import { savesApi } from '../features/saves/savesApi';
 import type { BoardEntity } from './normalize';
-import { freshPages, pinsOf, pinsReceived } from './received';
+import { boardsOf, boardsReceived, pinsOf, pinsReceived } from './received';
 import { upsertChanged } from './upsertChanged';
 
 const adapter = createEntityAdapter<BoardEntity>();
@@ -31,19 +29,13 @@ export const boardsSlice = createSlice({
           pinsOf(action).map((pin) => pin.board),
         );
       })
-      .addMatcher(feedsApi.endpoints.boardGet.matchFulfilled, (state, action) => {
-        // The board page's first collaborators stay with the page's answer.
-        const { collaborators: _collaborators, ...board } = action.payload;
-        adapter.upsertOne(state, toBoardEntity(board));
-      })
-      .addMatcher(savesApi.endpoints.userBoards.matchFulfilled, (state, action) => {
-        const boards = freshPages(action.payload.pages, action.meta.arg).flatMap((page) => page.boards);
-        upsertChanged(adapter, state, boards.map(toBoardEntity));
+      .addMatcher(boardsReceived, (state, action) => {
+        upsertChanged(adapter, state, boardsOf(action).map(toBoardEntity));
       });
   },
 });
 
-/** A full board (the board page's, or a profile's list) as an entity. */
+/** A full board (the board page's, or a board list's) as an entity. */
 function toBoardEntity(board: Board): BoardEntity {
   return { ...board, ownerId: board.owner.id };
 }

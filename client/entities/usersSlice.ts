@@ -1,7 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { feedsApi } from '../features/feeds/feedsApi';
 import { usersOfPin, type UserEntity } from './normalize';
-import { pinsOf, pinsReceived } from './received';
+import { pinsOf, pinsReceived, usersReceived } from './received';
 import { upsertChanged } from './upsertChanged';
 
 const adapter = createEntityAdapter<UserEntity>();
@@ -25,7 +24,7 @@ export const usersSlice = createSlice({
       .addMatcher(pinsReceived, (state, action) => {
         upsertChanged(adapter, state, pinsOf(action).flatMap(usersOfPin));
       })
-      .addMatcher(feedsApi.endpoints.userGet.matchFulfilled, (state, action) => {
+      .addMatcher(usersReceived, (state, action) => {
         adapter.upsertOne(state, action.payload);
       });
   },

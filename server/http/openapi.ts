@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { EndpointContract } from '../../shared/contracts/endpoint';
+import { pathParams, type EndpointContract } from '../../shared/contracts/endpoint';
 import { envelopeSchema, errorBody } from '../../shared/contracts/envelope';
 import { endpointList } from '../../shared/contracts/registry';
 import { renderDocsPage, DOCS_CSS } from './docsPage';
@@ -10,13 +10,13 @@ type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
 
-const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+/** `/v3/pins/:id/favorite/` as OpenAPI writes it: `/v3/pins/{id}/favorite/`. */
+const openApiPath = (path: string) => pathParams(path).reduce((written, name) => written.replace(`:${name}`, `{${name}}`), path);
 
 function operation(e: EndpointContract) {
   const options = toSchema(e.options, 'input');
   const resourceCall = e.path.startsWith('/resource/');
-  const pathParams = [...e.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-  const parameters: unknown[] = [...pathParams];
+  const parameters: unknown[] = pathParams(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   let requestBody: unknown;
   if (e.method === 'GET' && resourceCall) {
     parameters.push({

@@ -84,4 +84,5 @@ export const analyticsImpressionsCreate = resource('PinImpressionsResource', 'cr
   auth: 'optional',
   options: z.object({ impressions: z.array(impression).min(1).max(ANALYTICS_SINK.impressionsPerBatch) }),
   data: recorded,
+  body: 'raw',
 });

@@ -36,6 +36,7 @@ export const archiveImport = resource('UserArchiveResource', 'create', {
   auth: 'required',
   options: z.object({}),
   data: importJob,
+  body: 'multipart',
 });
 
 export const archiveImportGet = resource('ArchiveImportResource', 'get', {

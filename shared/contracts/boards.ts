@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { board, boardPrivacy, boardSection } from './board';
+import { board, boardDetail, boardLayout, boardPrivacy, boardSection } from './board';
 import { id } from './common';
 import { displayName } from './displayName';
 import { resource } from './endpoint';
@@ -8,6 +8,9 @@ import { resource } from './endpoint';
 // Only endpoints are exported as values: the registry mounts every value this module exports.
 
 const WHO = 'The board owner, or a collaborator whose permissions list';
+
+// Slugs are made from names of at most 50 characters; NFKD can lengthen a name, so the bound is generous.
+const boardSlug = z.string().min(1).max(200);
 
 /** A section as the board lists it, with its board's id so the client knows which board changed. */
 const sectionAnswer = boardSection.extend({ board_id: z.string() });
@@ -74,4 +77,50 @@ export const sectionGet = resource('BoardSectionResource', 'get', {
   auth: 'optional',
   options: z.object({ section_id: id }),
   data: sectionAnswer.extend({ board }),
+});
+
+export const boardGet = resource('BoardResource', 'get', {
+  tag: 'boards',
+  summary:
+    "A board by board_id, or by its owner's username and its slug (the board page's url), with followedByMe, " +
+    "collaboratedByMe, the viewer's permissions and the first collaborators.",
+  auth: 'optional',
+  options: z
+    .object({
+      board_id: id.optional(),
+      username: z.string().min(1).max(LIMITS.username.max).optional(),
+      slug: boardSlug.optional(),
+      field_set_key: z.string().max(40).optional(),
+    })
+    .superRefine((o, ctx) => {
+      const byName = o.username !== undefined || o.slug !== undefined;
+      const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      if (o.board_id !== undefined && byName) issue(o.username !== undefined ? 'username' : 'slug', 'send board_id or username and slug, not both');
+      else if (o.board_id === undefined && !byName) issue('board_id', 'board_id, or username and slug, is required');
+      else if (byName && o.username === undefined) issue('username', 'required with slug');
+      else if (byName && o.slug === undefined) issue('slug', 'required with username');
+    }),
+  data: boardDetail,
+  answers: 'board',
+});
+
+export const boardCreate = resource('BoardResource', 'create', {
+  tag: 'boards',
+  summary:
+    "Create a board. With layout 'quick_saves': the viewer's one quick-saves board ('Profile'), answered as it is when it exists and return_existing is true (409 when false). Otherwise a board (name 1..50, privacy public by default). 201 when created, 200 when existing.",
+  auth: 'required',
+  options: z.object({
+    name: displayName(LIMITS.boardTitle),
+    layout: boardLayout.default('default'),
+    /** Quick-save form: a protected quick-saves board (privacy 'protected'). */
+    protected: z.boolean().optional(),
+    return_existing: z.boolean().optional(),
+    privacy: boardPrivacy.default('public'),
+    /** When sent, must be the viewer's (user_id, username, orbac_subject_id): acting for other profiles is not offered. */
+    user_id: id.optional(),
+    username: z.string().min(1).max(LIMITS.username.max).optional(),
+    orbac_subject_id: id.optional(),
+    description: z.string().max(LIMITS.pinDescription).optional(),
+  }),
+  data: board,
 });

@@ -8,6 +8,9 @@ import { userSummary } from './user';
 
 const boardAction = z.enum(BOARD_ACTIONS);
 
+/** A member of a board: the board and the user. */
+const membership = { board_id: id, invited_user_id: id };
+
 const collaborator = z.object({
   user: userSummary,
   /** The actions the owner allows them, in BOARD_ACTIONS order. */
@@ -44,4 +47,12 @@ export const collaboratorUpdate = resource('BoardCollaboratorResource', 'update'
   auth: 'required',
   options: z.object({ board_id: id, invited_user_id: id, permissions: z.array(boardAction).max(BOARD_ACTIONS.length) }),
   data: z.object({ board_id: z.string(), invited_user_id: z.string(), permissions: z.array(boardAction) }),
+});
+
+export const collaboratorRemove = resource('BoardCollaboratorResource', 'delete', {
+  tag: 'invites',
+  summary: 'Remove a collaborator from a board: the owner removes anyone, a collaborator removes themselves (leaves).',
+  auth: 'required',
+  options: z.object({ ...membership, field_set_key: z.string().max(40).optional() }),
+  data: z.object({ board_id: z.string(), invited_user_id: z.string(), collaborator_count: z.number().int() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SAVES } from '../constants';
 
 /** Ids travel as decimal strings (as the spec's entities do); numbers are accepted from API consumers. */
 export const id = z
@@ -24,3 +24,6 @@ export const imageSize = z.object({
   dominantColor: z.string(),
 });
 export type ImageSize = z.infer<typeof imageSize>;
+
+/** The client's tracking parameters a save or an unsave carries along. */
+export const clientTrackingParams = z.string().max(SAVES.clientTrackingParamsMax);

@@ -21,15 +21,28 @@ export interface EndpointContract<O extends z.ZodType = z.ZodType, D extends z.Z
   readonly paged: boolean;
   readonly summary: string;
   readonly tag: string;
-  /** The answer carries pins, which the client's entity slices take in: one pin, or a list of them; null otherwise. */
+  /** The entities the answer carries, which the client's entity slices take in (see Answers); null: none. */
   readonly answers: Answers | null;
+  /** How a write's body is read (see Body); GETs carry none. */
+  readonly body: Body;
 }
 
 export type OptionsOf<E extends EndpointContract> = z.infer<E['options']>;
 export type OptionsInputOf<E extends EndpointContract> = z.input<E['options']>;
 export type DataOf<E extends EndpointContract> = z.infer<E['data']>;
-/** What an answer brings the client's pin entities: `pin` (data is one pin) or `pins` (data is a list of pins). */
-export type Answers = 'pin' | 'pins';
+/**
+ * What an answer brings the client's entity slices: `pin` (data is one pin), `pins` (a list of pins), `board` (one
+ * board), `boards` (a list of boards), `user` (one profile). A pin also brings its people and its board.
+ */
+export type Answers = 'pin' | 'pins' | 'board' | 'boards' | 'user';
+
+/**
+ * How the server reads a write's body. `json`: `{"options": {...}}`, parsed before the endpoint. `raw`: the bytes as
+ * sent, handed to the endpoint unparsed (the grid's impressions, parsed off the request thread). `multipart`: read by
+ * the endpoint's own reader after the session is known (an upload: multipart/form-data with a file; the pin create
+ * also takes JSON there), so a signed-out call is refused before any body is read.
+ */
+export type Body = 'json' | 'raw' | 'multipart';
 
 type Spec<O, D, A extends Auth> = {
   options: O;
@@ -39,6 +52,7 @@ type Spec<O, D, A extends Auth> = {
   summary: string;
   tag: string;
   answers?: Answers;
+  body?: Body;
 };
 
 const ACTION_METHOD = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
@@ -71,5 +85,47 @@ export function rest<O extends z.ZodType, D extends z.ZodType, A extends Auth>(
     summary: spec.summary,
     tag: spec.tag,
     answers: spec.answers ?? null,
+    body: spec.body ?? 'json',
   };
+}
+
+const PATH_PARAM = /:([A-Za-z_]\w*)/g;
+
+/** The names of a path's `:name` parameters, in order (`/v3/pins/:id/favorite/`: `id`). */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((m) => m[1]);
+}
+
+/** An endpoint called with some options, as HTTP: the url (path and query) and, for a write, the JSON body. */
+export interface HttpRequest {
+  method: HttpMethod;
+  url: string;
+  body?: { options: Record<string, unknown> };
+}
+
+const resourceCall = (path: string) => path.startsWith('/resource/');
+
+/**
+ * How an endpoint is called with `options`, the one mapping the client, the server's tests, the OpenAPI page and the
+ * bench share: path parameters leave the options for the path (encoded); a resource GET carries the rest as
+ * `?data={"options":{...}}`, another GET as a query string (undefined values left out), a write as the JSON body
+ * `{"options":{...}}`. Throws when the options lack a path parameter.
+ */
+export function httpRequest(contract: Pick<EndpointContract, 'method' | 'path'>, options: Record<string, unknown>): HttpRequest {
+  const rest: Record<string, unknown> = { ...options };
+  const path = contract.path.replace(PATH_PARAM, (_, name: string) => {
+    if (rest[name] === undefined) throw new Error(`${contract.path}: the options lack the path parameter ${name}`);
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  const { method } = contract;
+  if (method !== 'GET') return { method, url: path, body: { options: rest } };
+  const query = resourceCall(contract.path)
+    ? `data=${encodeURIComponent(JSON.stringify({ options: rest }))}`
+    : Object.entries(rest)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+        .join('&');
+  return { method, url: query ? `${path}?${query}` : path };
 }

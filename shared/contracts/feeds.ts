@@ -4,7 +4,7 @@ import { SELF_PROFILE_PIN_FILTERS } from '../domain/boardListOptions';
 import { COLOR_HUES } from '../domain/colorHue';
 import { id, paging } from './common';
 import { resource } from './endpoint';
-import { board, boardDetail } from './board';
+import { board } from './board';
 import { pin } from './pin';
 import { profile, userSummary } from './user';
 
@@ -99,15 +99,6 @@ export const search = resource('BaseSearchResource', 'get', {
   answers: 'pins',
 });
 
-export const pinGet = resource('PinResource', 'get', {
-  tag: 'pins',
-  summary: "A pin's closeup data.",
-  auth: 'optional',
-  options: z.object({ id }),
-  data: pin,
-  answers: 'pin',
-});
-
 export const userGet = resource('UserResource', 'get', {
   tag: 'users',
   summary: 'A profile by username or user_id.',
@@ -120,31 +111,5 @@ export const userGet = resource('UserResource', 'get', {
     })
     .refine((o) => o.username !== undefined || o.user_id !== undefined, { message: 'username or user_id is required', path: ['username'] }),
   data: profile,
-});
-
-// Slugs are made from names of at most 50 characters; NFKD can lengthen a name, so the bound is generous.
-const boardSlug = z.string().min(1).max(200);
-
-export const boardGet = resource('BoardResource', 'get', {
-  tag: 'boards',
-  summary:
-    "A board by board_id, or by its owner's username and its slug (the board page's url), with followedByMe, " +
-    "collaboratedByMe, the viewer's permissions and the first collaborators.",
-  auth: 'optional',
-  options: z
-    .object({
-      board_id: id.optional(),
-      username: z.string().min(1).max(LIMITS.username.max).optional(),
-      slug: boardSlug.optional(),
-      field_set_key: z.string().max(40).optional(),
-    })
-    .superRefine((o, ctx) => {
-      const byName = o.username !== undefined || o.slug !== undefined;
-      const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-      if (o.board_id !== undefined && byName) issue(o.username !== undefined ? 'username' : 'slug', 'send board_id or username and slug, not both');
-      else if (o.board_id === undefined && !byName) issue('board_id', 'board_id, or username and slug, is required');
-      else if (byName && o.username === undefined) issue('username', 'required with slug');
-      else if (byName && o.slug === undefined) issue('slug', 'required with username');
-    }),
-  data: boardDetail,
+  answers: 'user',
 });

@@ -92,14 +92,6 @@ export const inviteDeny = resource('BoardInviteResource', 'delete', {
   data: z.object({ board_id: z.string(), invited_user_id: z.string(), status: z.literal('declined') }),
 });
 
-export const collaboratorRemove = resource('BoardCollaboratorResource', 'delete', {
-  tag: 'invites',
-  summary: 'Remove a collaborator from a board: the owner removes anyone, a collaborator removes themselves (leaves).',
-  auth: 'required',
-  options: z.object({ ...membership, field_set_key: z.string().max(40).optional() }),
-  data: z.object({ board_id: z.string(), invited_user_id: z.string(), collaborator_count: z.number().int() }),
-});
-
 export const pendingInviteCreate = resource('PendingInviteResource', 'create', {
   tag: 'invites',
   summary:

@@ -13,10 +13,11 @@ import * as feeds from './feeds';
 import * as invites from './invites';
 import * as offsite from './offsite';
 import * as pinStats from './pinStats';
-import * as pinCreation from './pinCreation';
+import * as pins from './pins';
 import * as saves from './saves';
 import * as social from './social';
 import * as system from './system';
+import * as userSettings from './userSettings';
 
 /** Every endpoint the server mounts, keyed by a short name. The server, the client and OpenAPI all read this. */
 export const endpoints = {
@@ -26,11 +27,12 @@ export const endpoints = {
   ...saves,
   ...boards,
   ...boardList,
+  ...userSettings,
   ...social,
   ...feedback,
   ...invites,
   ...collaborators,
-  ...pinCreation,
+  ...pins,
   ...bulkEdit,
   ...archive,
   ...experiences,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, SAVES } from '../constants';
-import { board, boardLayout, boardPrivacy } from './board';
+import { board, boardLayout } from './board';
 import { boundedJson } from './boundedJson';
-import { id, paging } from './common';
-import { displayName } from './displayName';
+import { clientTrackingParams, id, paging } from './common';
 import { savedInfo } from './pin';
 import { BOARD_FILTERS, BOARD_SORT_ORDERS } from '../domain/boardListOptions';
 import { resource } from './endpoint';
 
 // Only contracts are exported as values: the registry spreads every value export of this module into its endpoints.
-
-const clientTrackingParams = z.string().max(SAVES.clientTrackingParamsMax);
 
 /** platform-services.md section 3, Repin response: the board saved to and, when one was chosen, its section. */
 const repinResult = z.object({
@@ -45,55 +42,12 @@ export const repinCreate = resource('RepinResource', 'create', {
   data: repinResult,
 });
 
-export const boardCreate = resource('BoardResource', 'create', {
-  tag: 'boards',
-  summary:
-    "Create a board. With layout 'quick_saves': the viewer's one quick-saves board ('Profile'), answered as it is when it exists and return_existing is true (409 when false). Otherwise a board (name 1..50, privacy public by default). 201 when created, 200 when existing.",
-  auth: 'required',
-  options: z.object({
-    name: displayName(LIMITS.boardTitle),
-    layout: boardLayout.default('default'),
-    /** Quick-save form: a protected quick-saves board (privacy 'protected'). */
-    protected: z.boolean().optional(),
-    return_existing: z.boolean().optional(),
-    privacy: boardPrivacy.default('public'),
-    /** When sent, must be the viewer's (user_id, username, orbac_subject_id): acting for other profiles is not offered. */
-    user_id: id.optional(),
-    username: z.string().min(1).max(LIMITS.username.max).optional(),
-    orbac_subject_id: id.optional(),
-    description: z.string().max(LIMITS.pinDescription).optional(),
-  }),
-  data: board,
-});
-
 export const userStateGet = resource('UserStateResource', 'get', {
   tag: 'saves',
   summary: "A piece of the viewer's state. QUICK_SAVES_BOARD_ID: the id of the viewer's quick-saves board, or null.",
   auth: 'required',
   options: z.object({ state: z.enum(['QUICK_SAVES_BOARD_ID']) }),
   data: z.string().nullable(),
-});
-
-export const pinDelete = resource('PinResource', 'delete', {
-  tag: 'pins',
-  summary:
-    "Delete (unsave) a pin: its pinner, its board's owner, or a collaborator allowed 'delete'. Answers the deleted id, its original, and the viewer's remaining save of that original (another board), if any.",
-  auth: 'required',
-  options: z.object({
-    id,
-    /** When sent, must be the pin's board (400 otherwise). */
-    board_id: id.optional(),
-    client_tracking_params: clientTrackingParams.optional(),
-  }),
-  data: z.object({
-    id: z.string(),
-    board_id: z.string(),
-    origin_pin_id: z.string(),
-    /** The original's save count after the delete. */
-    save_count: z.number().int(),
-    /** The viewer's remaining save of that original (another board), or null. */
-    savedInfo: savedInfo.nullable(),
-  }),
 });
 
 /** platform-services.md section 3, Board list options; `writable_only` is ours (the board picker). */
@@ -118,6 +72,7 @@ export const boardsGet = resource('BoardsResource', 'get', {
     ...paging,
   }),
   data: z.array(board),
+  answers: 'boards',
 });
 
 const localSaveIgnoredReason = z.enum(['malformed', 'not_found', 'other_user', 'duplicate', 'over_limit']);

@@ -14,8 +14,13 @@ export function sources(dir: string): string[] {
   });
 }
 
-/** Every module a file names in an import, export-from or dynamic import, as written. */
+/** Every module a file names in an import, export-from or dynamic import (webpack's chunk-name comment allowed), as written. */
 export function importsOf(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]/g)].map((m) => m[1]);
+}
+
+/** Where a relative import lands, repository-relative and without extension; null for a package. */
+export function importTarget(file: string, spec: string): string | null {
+  return spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)) : null;
 }

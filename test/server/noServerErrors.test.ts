@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParams } from '../../shared/contracts/endpoint';
 import { endpointList, endpoints, type EndpointName } from '../../shared/contracts/registry';
 import { rr } from './helpers/api';
 import { boardCast } from './helpers/boardCast';
@@ -36,7 +37,7 @@ function fitted(name: EndpointName, keys: string[], value: unknown): unknown {
 function optionNames(name: EndpointName): string[] {
   const schema = endpoints[name].options as z.ZodType;
   const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-  const params = [...endpoints[name].path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const params = pathParams(endpoints[name].path);
   return [...new Set([...keys, ...params])];
 }
 

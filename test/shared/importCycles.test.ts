@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, sources } from '../helpers/sourceTree';
 
-// Issue 11: no module imports itself back through others (PinMedia <-> PinVideo was the last). Type-only imports
-// are left out: they vanish when compiled, so they cannot make a module see another half-initialised.
+// No module imports itself back through others. Type-only imports count too: they vanish when compiled, but a type
+// cycle still ties two modules together, so neither can be read, moved or tested without the other.
 const TOPS = ['client', 'server', 'shared', 'db'];
 
-const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT = /^\s*(?:import|export)\s+[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+/** `import('./x')`, a lazy chunk, with or without webpack's chunk-name comment: a lazy import ties modules as well. */
+const LAZY_IMPORT = /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function resolve(file: string, spec: string): string | null {
   const base = path.join(path.dirname(file), spec);
@@ -17,7 +19,9 @@ function importGraph(files: string[]): Map<string, string[]> {
   return new Map(
     files.map((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
-      const targets = [...text.matchAll(VALUE_IMPORT)].map((m) => resolve(file, m[1])).filter((t): t is string => t !== null);
+      const targets = [...text.matchAll(IMPORT), ...text.matchAll(LAZY_IMPORT)]
+        .map((m) => resolve(file, m[1]))
+        .filter((t): t is string => t !== null);
       return [file, targets];
     }),
   );

@@ -2,7 +2,7 @@ import { ANALYTICS_SINK } from '../../../shared/constants';
 import type { AnalyticsEvent, Impression } from '../../../shared/contracts/analytics';
 import type { RootState } from '../../app/store';
 import { sendAnalytics } from './analyticsApi';
-import { analyticsAllowed } from './recordEvent';
+import { analyticsAllowed } from './analyticsConsent';
 
 /** A queue that keeps its newest entries only, so a page left open while sends fail does not grow without end. */
 function cappedQueue<T>() {

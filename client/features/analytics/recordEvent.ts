@@ -1,9 +1,6 @@
 import type { AnalyticsEvent } from '../../../shared/contracts/analytics';
 import type { AppDispatch, RootState } from '../../app/store';
-import { consentAllowsNow } from '../consent/consentSlice';
-
-/** Whether the viewer's cookie consent allows analytics now (undecided: no). */
-export const analyticsAllowed = (state: RootState): boolean => consentAllowsNow(state, 'allow_analytic_cookies');
+import { analyticsAllowed } from './analyticsConsent';
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;
 

@@ -11,7 +11,7 @@ import { selectBoardById } from '../../entities/boardsSlice';
 import { FollowButton } from '../follow/FollowButton';
 import { InviteButton } from '../invites/InviteButton';
 import { ResetInviteLinkButton } from '../invites/ResetInviteLinkButton';
-import { LeaveBoardButton } from '../invites/LeaveBoardButton';
+import { LeaveBoardButton } from '../collaborators/LeaveBoardButton';
 
 type Section = BoardDetail['sections'][number];
 

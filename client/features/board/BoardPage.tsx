@@ -8,8 +8,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
-import { useBoardFeedInfiniteQuery, type BoardFeedArgs, useBoardGetQuery } from '../feeds/feedsApi';
-import { PinFeed } from '../feeds/PinFeed';
+import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../feeds/feedsApi';
+import { PinFeed } from '../grid/PinFeed';
 import { BulkEditBar } from '../bulkEdit/BulkEditBar';
 import { useSelectionMode } from '../bulkEdit/useSelectionMode';
 import { BoardInvite } from '../invites/BoardInvite';
@@ -18,6 +18,7 @@ import { BoardHeader } from './BoardHeader';
 import { sectionOf } from './sectionOf';
 import '../../ui/Chip.css';
 import './BoardPage.css';
+import { useBoardGetQuery } from '../boards/boardsApi';
 
 /** The favorites filter lives in the url (as the API names it), so it survives a reload and the back button. */
 const FILTER_PARAM = 'filter';

@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
-import type { ProfileViewSettings } from '../../../shared/contracts/boardList';
 import {
   BOARD_FILTERS,
   BOARD_SORT_ORDERS,
@@ -11,10 +10,11 @@ import {
 } from '../../../shared/domain/boardListOptions';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
-import { useUserSettingsUpdateMutation } from './boardListApi';
 import { useIsOwnProfile, useProfileView } from './useProfileView';
 import '../../ui/Menu.css';
 import './BoardViewOptions.css';
+import { useUserSettingsUpdateMutation } from '../userSettings/userSettingsApi';
+import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
 
 const ReorderBoardsDialog = lazy(() => import('./ReorderBoardsDialog'));
 

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ProfileViewSettings } from '../../../shared/contracts/boardList';
 import { DEFAULT_PROFILE_VIEW, type PinDensity } from '../../../shared/domain/boardListOptions';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
 import { selectViewer } from '../auth/authSlice';
 import type { UserBoardsArg } from '../saves/savesApi';
-import { useUserSettingsQuery } from './boardListApi';
+import { useUserSettingsQuery } from '../userSettings/userSettingsApi';
+import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
 
 /**
  * The signed-in viewer's profile view settings: `settled` once they are read, or could not be (then the defaults

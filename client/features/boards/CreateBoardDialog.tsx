@@ -2,9 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Board } from '../../../shared/contracts/board';
 import { Button } from '../../ui/Button';
 import { formErrors, useFocusOnProblem } from '../auth/formErrors';
-import { useBoardCreateMutation } from '../saves/savesApi';
 import { BoardDialog } from './BoardDialog';
 import { BoardTextFields, HintedChoice } from './BoardFields';
+import { useBoardCreateMutation } from './boardsApi';
 
 const FIELDS = ['name', 'description'] as const;
 

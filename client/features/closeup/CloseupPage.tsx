@@ -17,13 +17,14 @@ import { BackIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
-import { PinFeed } from '../feeds/PinFeed';
+import { PinFeed } from '../grid/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
-import { usePinGetQuery, useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
+import { useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
 import { useOutboundClick, type OutboundPin } from '../offsite/useOutboundClick';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
+import { usePinGetQuery } from '../pins/pinsApi';
 
 const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "anchored-placement" */ '../experiences/anchored/AnchoredPlacement'));
 

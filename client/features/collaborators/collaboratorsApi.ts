@@ -1,5 +1,25 @@
+import type { BoardDetail } from '../../../shared/contracts/board';
 import * as endpoints from '../../../shared/contracts/collaborators';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { api, call, WRITABLE_BOARDS, type ArgsOf, type ResultOf } from '../../app/api';
+import { boardsApi } from '../boards/boardsApi';
+
+export interface MemberRemoval {
+  boardId: string;
+  userId: string;
+  /** The viewer is leaving: their own relation to the board goes too. */
+  self: boolean;
+}
+
+/** The board as the page shows it without the member: the header's avatars, the count and, when leaving, our relation. */
+function withoutMember(board: BoardDetail, { userId, self }: MemberRemoval) {
+  board.collaborators = board.collaborators.filter((u) => u.id !== userId);
+  board.collaboratorCount = Math.max(0, board.collaboratorCount - 1);
+  if (self) {
+    board.collaboratedByMe = false;
+    board.collaboratorPermissions = [];
+    board.permissions = [];
+  }
+}
 
 export const collaboratorsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +44,31 @@ export const collaboratorsApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Section 4, Board actions: the member leaves every cached copy of the board at once, and comes back if the
+     * server refuses (the spec's "rollback by re-adding on failure").
+     */
+    collaboratorRemove: build.mutation<ResultOf<typeof endpoints.collaboratorRemove>, MemberRemoval>({
+      query: ({ boardId, userId }) => call(endpoints.collaboratorRemove, { board_id: boardId, invited_user_id: userId, field_set_key: 'boardEdit' }),
+      // What the viewer may do with the board's pins, and where they may save, changed; the board itself is already
+      // up to date (and refetching it could turn a secret board the viewer just left into a 404 under them).
+      invalidatesTags: (_result, error) => (error ? [] : ['Feed', WRITABLE_BOARDS]),
+      async onQueryStarted(removal, { dispatch, getState, queryFulfilled }) {
+        const patches = boardsApi.util.selectCachedArgsForQuery(getState(), 'boardGet').map((address) =>
+          dispatch(
+            boardsApi.util.updateQueryData('boardGet', address, (board) => {
+              if (board.id === removal.boardId) withoutMember(board, removal);
+            }),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+    }),
   }),
 });
 
-export const { useCollaboratorsGetQuery, useCollaboratorUpdateMutation } = collaboratorsApi;
+export const { useCollaboratorsGetQuery, useCollaboratorUpdateMutation, useCollaboratorRemoveMutation } = collaboratorsApi;

@@ -2,9 +2,9 @@ import type { UserSummary } from '../../../shared/contracts/user';
 import type { BoardAction } from '../../../shared/domain/boardPermissions';
 import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
-import { useCollaboratorRemoveMutation, useInviteDenyMutation } from '../invites/invitesApi';
+import { useInviteDenyMutation } from '../invites/invitesApi';
 import { showToast } from '../toast/toastSlice';
-import { collaboratorsApi, useCollaboratorUpdateMutation } from './collaboratorsApi';
+import { collaboratorsApi, useCollaboratorUpdateMutation, useCollaboratorRemoveMutation } from './collaboratorsApi';
 
 /**
  * What the members page changes. Each change shows at once; if the server refuses, it is put back (the removed

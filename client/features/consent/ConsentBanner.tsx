@@ -4,10 +4,10 @@ import { allChoices, type CookieChoices, type CookieConsentState } from '../../.
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { useViewportSize } from '../../ui/useViewportSize';
-import { useCookieConsentSaveMutation } from '../boardList/boardListApi';
 import { showToast } from '../toast/toastSlice';
 import { SAVE_FAILED, SAVED_TOAST, SURFACE_TAGS } from './consentText';
 import './ConsentBanner.css';
+import { useCookieConsentSaveMutation } from '../userSettings/userSettingsApi';
 
 // Most visitors answer with Accept all or Reject all: the settings dialog (and the dialog library it brings) loads
 // only when Choose is pressed, which keeps it off the home route's first load.

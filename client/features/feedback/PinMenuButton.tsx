@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
-import { useHoverHold } from '../pinCard/HoverOverlay';
+import { useHoverHold } from '../../ui/hoverHold';
 import { loadFeedbackOverlay } from './FeedbackOverlay';
 import { MenuTriggerButton } from './MenuTriggerButton';
 import { selectPinFeedback } from './feedbackSlice';

@@ -2,12 +2,7 @@ import * as endpoints from '../../../shared/contracts/feeds';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { UserSummary } from '../../../shared/contracts/user';
 import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
-import { bookmarkPaging, toPinPage, type PinPage } from './pinPage';
-
-export interface BoardAddress {
-  username: string;
-  slug: string;
-}
+import { bookmarkPaging, toPinPage, type PinPage } from '../../app/paging';
 
 export interface BoardFeedArgs {
   boardId: string;
@@ -34,7 +29,7 @@ function boardFeedOptions({ boardId, sectionId, favoritesOnly }: BoardFeedArgs, 
 
 /**
  * The feeds family's reads (shared/contracts/feeds.ts): the pin feeds (home, a board's, a profile's, related pins,
- * search), the closeup's pin, a profile and a board. The pins they answer fill the entity slices (the contracts say
+ * search) and a profile. The pins they answer fill the entity slices (the contracts say
  * so: `answers`, see client/entities/received.ts).
  */
 export const feedsApi = api.injectEndpoints({
@@ -80,24 +75,9 @@ export const feedsApi = api.injectEndpoints({
     searchPeople: build.query<UserSummary[], string>({
       query: (query) => ({ ...call(endpoints.search, { query, scope: 'users' }), contract: peopleSearchRoute }),
     }),
-    pinGet: build.query<ResultOf<typeof endpoints.pinGet>, string>({
-      query: (id) => call(endpoints.pinGet, { id }),
-      providesTags: (_pin, _error, id) => [{ type: 'Pin', id }],
-    }),
     userGet: build.query<ResultOf<typeof endpoints.userGet>, string>({
       query: (username) => call(endpoints.userGet, { username }),
       providesTags: (_user, _error, username) => [{ type: 'User', id: username }],
-    }),
-    /** The board page's board, by the owner and slug in its url. */
-    boardGet: build.query<ResultOf<typeof endpoints.boardGet>, BoardAddress>({
-      query: ({ username, slug }) => call(endpoints.boardGet, { username, slug }),
-      // The viewer's permissions and relations are in the answer: a log in or out makes it stale.
-      providesTags: ['Board'],
-    }),
-    /** A board by id: its edit page's address names it so. */
-    boardById: build.query<ResultOf<typeof endpoints.boardGet>, string>({
-      query: (id) => call(endpoints.boardGet, { board_id: id }),
-      providesTags: ['Board'],
     }),
   }),
 });
@@ -110,8 +90,5 @@ export const {
   useRelatedPinsInfiniteQuery,
   useSearchPinsInfiniteQuery,
   useSearchPeopleQuery,
-  usePinGetQuery,
   useUserGetQuery,
-  useBoardGetQuery,
-  useBoardByIdQuery,
 } = feedsApi;

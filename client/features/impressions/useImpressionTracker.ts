@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { analyticsAllowed } from '../analytics/recordEvent';
+import { analyticsAllowed } from '../analytics/analyticsConsent';
 import { consentAllowsNow } from '../consent/consentSlice';
 import type { ImpressionTracker } from './impressionTracker';
 

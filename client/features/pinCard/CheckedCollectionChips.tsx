@@ -3,7 +3,7 @@ import type { Pin } from '../../../shared/contracts/pin';
 import type { ChipItem } from '../../../shared/domain/chips';
 import { useAppDispatch } from '../../app/hooks';
 import { loadClickOut, onMiddleClick, useClickOut } from '../offsite/useClickOut';
-import { CollectionChipList } from './CollectionChips';
+import { CollectionChipList } from './ChipList';
 
 /**
  * A collection ad's chips whose clicks go out through the chip's offsite check (offsiteChipClick), as a source link's

@@ -1,15 +1,9 @@
-import { createContext, useContext, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { TIMINGS } from '../../../shared/constants';
+import { HoverHoldContext } from '../../ui/hoverHold';
 import './HoverOverlay.css';
 
 export type HoverState = 'inactive' | 'active' | 'transitioning';
-
-/**
- * Lets a control in the overlay keep it active: an open menu renders in a portal, so the pointer and focus leave the
- * card while the viewer is still using its controls.
- */
-const HoldContext = createContext<(held: boolean) => void>(() => {});
-export const useHoverHold = () => useContext(HoldContext);
 
 interface HoverOverlayProps {
   /** The card (closeup link and all) the overlay sits over; hovering or focusing anything in it activates the overlay. */
@@ -70,11 +64,11 @@ export function HoverOverlay({ children, save, share = null, menu }: HoverOverla
       {children}
       {state !== 'inactive' && (
         <div className={`hover-overlay__controls hover-overlay__controls--${state}`}>
-          <HoldContext.Provider value={setHeld}>
+          <HoverHoldContext.Provider value={setHeld}>
             {save}
             {share}
             {overflowShown && menu}
-          </HoldContext.Provider>
+          </HoverHoldContext.Provider>
         </div>
       )}
     </div>

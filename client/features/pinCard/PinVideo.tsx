@@ -11,7 +11,7 @@ import {
   videoTimeUpdated,
   type VideoErrorKind,
   type VideoStateCode,
-} from '../video/videoAutoplaySlice';
+} from './videoAutoplaySlice';
 
 /** "Mostly in view": half the video visible, the spec's middle impression threshold. */
 const IN_VIEW_RATIO = 0.5;

@@ -15,17 +15,16 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
 import { formErrors } from '../auth/formErrors';
-import { useBoardGetQuery, usePinGetQuery } from '../feeds/feedsApi';
 import { DELETE_FAILED, PIN_DELETED } from '../saves/saveMessages';
-import { savesApi } from '../saves/savesApi';
 import { showToast } from '../toast/toastSlice';
 import { BoardSectionPicker } from './BoardSectionPicker';
 import { FormAlert } from './FormAlert';
 import { PinDetailsFields } from './PinDetailsFields';
 import { DETAIL_FIELDS, detailOptions } from './pinDetails';
 import { SignInToCreate } from './SignInToCreate';
-import { usePinUpdateMutation } from './pinCreationApi';
 import './PinForm.css';
+import { useBoardGetQuery } from '../boards/boardsApi';
+import { pinsApi, usePinGetQuery, usePinUpdateMutation } from '../pins/pinsApi';
 
 const PLACED = [...DETAIL_FIELDS, 'board_id', 'section'] as const;
 
@@ -63,7 +62,7 @@ function PinEditForm({ pin, board, mayDelete }: PinEditFormProps) {
 
   const remove = async () => {
     setDeleting(true);
-    const result = await dispatch(savesApi.endpoints.pinDelete.initiate({ id: pin.id }));
+    const result = await dispatch(pinsApi.endpoints.pinDelete.initiate({ id: pin.id }));
     setDeleting(false);
     if (result.error) {
       dispatch(showToast({ parts: DELETE_FAILED }));

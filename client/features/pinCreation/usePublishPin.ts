@@ -3,9 +3,9 @@ import type { Pin } from '../../../shared/contracts/pin';
 import { useAppDispatch } from '../../app/hooks';
 import { formErrors } from '../auth/formErrors';
 import { showToast } from '../toast/toastSlice';
-import { usePinCreateMutation, usePinUploadMutation } from './pinCreationApi';
 import { DETAIL_FIELDS, detailOptions, type PinDetails } from './pinDetails';
 import type { ImageSource } from './ImagePicker';
+import { usePinCreateMutation, usePinUploadMutation } from '../pins/pinsApi';
 
 export interface Publish {
   source: NonNullable<ImageSource>;

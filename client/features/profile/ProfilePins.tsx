@@ -1,6 +1,6 @@
 import { emptyProfilePinsText, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { usePinDensity } from '../boardList/useProfileView';
-import { PinFeed } from '../feeds/PinFeed';
+import { PinFeed } from '../grid/PinFeed';
 import { useUserPinFacetsQuery, useUserPinsInfiniteQuery } from '../feeds/feedsApi';
 import { ProfilePinFilter } from './ProfilePinFilter';
 import { useProfilePinFilter, type ProfilePinFilter as Filter } from './useProfilePinFilter';

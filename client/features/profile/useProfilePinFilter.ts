@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
 import { COLOR_HUES, type ColorHue } from '../../../shared/domain/colorHue';
 import { tabPinFilter, type ProfileTab } from '../../../shared/domain/profilePinFilters';
-import { useUserSettingsUpdateMutation } from '../boardList/boardListApi';
 import { useIsOwnProfile, useProfileView } from '../boardList/useProfileView';
 import type { UserPinsArgs } from '../feeds/feedsApi';
+import { useUserSettingsUpdateMutation } from '../userSettings/userSettingsApi';
 
 /**
  * The colour or interest that completes COLORS or INTERESTS lives in the url: the stored setting names the kind of

@@ -9,6 +9,8 @@ import { savedChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectViewer } from '../auth/authSlice';
 import { openLoginPrompt } from '../loginPrompt/loginPromptSlice';
 import { showToast } from '../toast/toastSlice';
+import { boardsApi } from '../boards/boardsApi';
+import { pinsApi } from '../pins/pinsApi';
 import { savesApi } from './savesApi';
 import { DELETE_FAILED, PIN_DELETED, savedToast } from './saveMessages';
 import { pickerOpened, saveSettled, saveStarted } from './saveSlice';
@@ -47,7 +49,7 @@ function saveSignedOut(pinId: string): AppThunk {
 function quickSavesBoardId(viewer: SignedInViewer): AppThunk<string> {
   return async (dispatch) => {
     const board = await dispatch(
-      savesApi.endpoints.boardCreate.initiate({
+      boardsApi.endpoints.boardCreate.initiate({
         name: SAVES.quickSavesBoardName,
         layout: 'quick_saves',
         return_existing: true,
@@ -116,7 +118,7 @@ export function unsavePin(pinId: string): AppThunk {
     dispatch(saveStarted({ pinId, kind: 'deleting' }));
     try {
       if (!savedPinId) throw new Error(`No saved copy of pin ${pinId} is known`);
-      const result = await dispatch(savesApi.endpoints.pinDelete.initiate({ id: savedPinId })).unwrap();
+      const result = await dispatch(pinsApi.endpoints.pinDelete.initiate({ id: savedPinId })).unwrap();
       dispatch(savedChanged({ pinIds: unique([pinId, result.id, result.origin_pin_id]), savedInfo: result.savedInfo, saveCount: result.save_count }));
       dispatch(showToast({ parts: PIN_DELETED }));
     } catch {
@@ -151,7 +153,7 @@ export function moveSavedPin({ savedPinId, ...target }: BoardTarget & { savedPin
 function deleteOldCopy(pinIds: string[], oldPinId: string): AppThunk {
   return async (dispatch) => {
     try {
-      const result = await dispatch(savesApi.endpoints.pinDelete.initiate({ id: oldPinId })).unwrap();
+      const result = await dispatch(pinsApi.endpoints.pinDelete.initiate({ id: oldPinId })).unwrap();
       dispatch(savedChanged({ pinIds, savedInfo: result.savedInfo, saveCount: result.save_count }));
     } catch {
       dispatch(showToast({ parts: DELETE_FAILED }));

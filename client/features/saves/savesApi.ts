@@ -1,20 +1,7 @@
-import { END_BOOKMARK } from '../../../shared/constants';
-import type { Board } from '../../../shared/contracts/board';
 import * as endpoints from '../../../shared/contracts/saves';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
-import type { ApiMeta } from '../../app/contractBaseQuery';
-import { bookmarkPaging } from '../feeds/pinPage';
+import { api, call, WRITABLE_BOARDS, type ArgsOf, type ResultOf } from '../../app/api';
+import { bookmarkPaging, toBoardListPage, type BoardListPage } from '../../app/paging';
 import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/boardListOptions';
-
-/** One page of a board list (BoardsResource get): the boards and the bookmark of the next page. */
-export interface BoardListPage {
-  boards: Board[];
-  bookmark: string;
-}
-
-export function toBoardListPage(boards: Board[], meta: ApiMeta | undefined): BoardListPage {
-  return { boards, bookmark: meta?.bookmark ?? END_BOOKMARK };
-}
 
 /** A profile lists the boards most recently saved to first: the list options' default order (section 3). */
 export const PROFILE_BOARD_SORT = 'last_pinned_to';
@@ -26,27 +13,15 @@ export interface UserBoardsArg {
   board_filter?: BoardFilter;
 }
 
-/** The boards the viewer may save to, apart from every other board: leaving one changes only this list. */
-export const WRITABLE_BOARDS = { type: 'Board', id: 'writable' } as const;
-
 /**
- * The saves family's calls (shared/contracts/saves.ts): saving, boards and the board lists (BoardsResource get). The
- * save flow changes pins in place (pinsSlice.savedChanged) rather than through tags: a save must not refetch every
- * feed on the page.
+ * The saves family's calls (shared/contracts/saves.ts): saving and the board lists (BoardsResource get). The save
+ * flow changes pins in place (pinsSlice.savedChanged) rather than through tags: a save must not refetch every feed
+ * on the page.
  */
 export const savesApi = api.injectEndpoints({
   endpoints: (build) => ({
     repin: build.mutation<ResultOf<typeof endpoints.repinCreate>, ArgsOf<typeof endpoints.repinCreate>>({
       query: (options) => call(endpoints.repinCreate, options),
-    }),
-    boardCreate: build.mutation<ResultOf<typeof endpoints.boardCreate>, ArgsOf<typeof endpoints.boardCreate>>({
-      query: (options) => call(endpoints.boardCreate, options),
-      // A new board belongs in the profile's list and the picker. Quick saves leave the lists alone: each save would
-      // otherwise refetch every board on the page (the picker asks afresh whenever it is shown anyway).
-      invalidatesTags: (_result, error, options) => (error || options.layout === 'quick_saves' ? [] : ['Board']),
-    }),
-    pinDelete: build.mutation<ResultOf<typeof endpoints.pinDelete>, ArgsOf<typeof endpoints.pinDelete>>({
-      query: (options) => call(endpoints.pinDelete, options),
     }),
     localSavesMerge: build.mutation<ResultOf<typeof endpoints.localSavesMerge>, ArgsOf<typeof endpoints.localSavesMerge>>({
       query: (options) => call(endpoints.localSavesMerge, options),
@@ -70,4 +45,4 @@ export const savesApi = api.injectEndpoints({
   }),
 });
 
-export const { useWritableBoardsInfiniteQuery, useUserBoardsInfiniteQuery, useBoardCreateMutation } = savesApi;
+export const { useWritableBoardsInfiniteQuery, useUserBoardsInfiniteQuery } = savesApi;

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EXPERIENCES } from '../../../shared/constants';
 import { PageTitle } from '../../ui/PageTitle';
-import { PinFeed } from '../feeds/PinFeed';
+import { PinFeed } from '../grid/PinFeed';
 import { useSearchPinsInfiniteQuery } from '../feeds/feedsApi';
 import './SearchPage.css';
 

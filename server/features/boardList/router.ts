@@ -1,28 +1,9 @@
 import type * as contracts from '../../../shared/contracts/boardList';
-import type { Config } from '../../config';
-import { ApiError } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
-import { privateAnswer } from '../../http/session';
-import { setVisitorConsent, visitorConsent } from '../consent/cookie';
-import { choiceOf, stateOf, type ConsentService } from '../consent/service';
 import type { BoardListService } from './service';
 
-export function boardListHandlers(boardList: BoardListService, consent: ConsentService, config: Config): Pick<Handlers, keyof typeof contracts> {
+export function boardListHandlers(boardList: BoardListService): Pick<Handlers, keyof typeof contracts> {
   return {
     boardOrderUpdate: ({ options, viewer }) => ({ data: boardList.reorder(options, viewer.id) }),
-    userSettingsGet: ({ viewer }) => ({ data: boardList.settings(viewer.id) }),
-    // Signed out, only the cookie consent part exists: the choice is kept in this browser's cookie.
-    userSettingsUpdate: ({ options, viewer, req, res }) => {
-      if (viewer) return { data: boardList.updateSettings(options, viewer.id) };
-      if (options.profile_view !== undefined) {
-        throw new ApiError(401, 'unauthorized', 'Log in to change your view settings.', { profile_view: 'needs a signed-in viewer' });
-      }
-      privateAnswer(res);
-      const choice = choiceOf(options);
-      if (!choice) return { data: { cookie_consent: stateOf(visitorConsent(req)) } };
-      const decision = consent.decisionAt(choice);
-      setVisitorConsent(req, res, config, decision);
-      return { data: { cookie_consent: stateOf(decision) } };
-    },
   };
 }

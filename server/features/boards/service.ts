@@ -1,7 +1,7 @@
 import { END_BOOKMARK, LIMITS, SAVES } from '../../../shared/constants';
 import type { Board, BoardDetail } from '../../../shared/contracts/board';
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
-import type { boardGet } from '../../../shared/contracts/feeds';
+import type { boardCreate, boardGet } from '../../../shared/contracts/boards';
 import type * as contracts from '../../../shared/contracts/saves';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { decodeBookmark, encodeBookmark, offsetBookmark } from '../../common/bookmark';
@@ -85,7 +85,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
     new ApiError(403, 'forbidden', 'You can only create boards for yourself.', { [field]: 'must be the signed-in user' });
 
   /** BoardResource create: the quick-saves form or a plain board (slug made unique per owner). */
-  function create(o: OptionsOf<typeof contracts.boardCreate>, viewer: { id: number; username: string }, now: number) {
+  function create(o: OptionsOf<typeof boardCreate>, viewer: { id: number; username: string }, now: number) {
     if (o.user_id !== undefined && Number(o.user_id) !== viewer.id) throw notYou('user_id');
     if (o.orbac_subject_id !== undefined && Number(o.orbac_subject_id) !== viewer.id) throw notYou('orbac_subject_id');
     if (o.username !== undefined && o.username.toLowerCase() !== viewer.username.toLowerCase()) throw notYou('username');

@@ -6,5 +6,6 @@ export function collaboratorsHandlers(collaborators: CollaboratorsService): Pick
   return {
     collaboratorsGet: ({ options, viewer }) => ({ data: collaborators.list(viewer.id, options) }),
     collaboratorUpdate: ({ options, viewer }) => ({ data: collaborators.update(viewer.id, options) }),
+    collaboratorRemove: ({ options, viewer }) => ({ data: collaborators.remove(viewer.id, options) }),
   };
 }

@@ -9,10 +9,11 @@ import type { BoardsService } from '../boards/service';
 import { toUserSummary } from '../users/serialize';
 import type { UsersStore } from '../users/store';
 import type { Db } from '../../sqlite/open';
+import type { InvitesStore } from '../invites/store';
 import { createCollaboratorsStore } from './store';
 
 /** A board's members and what each may do (platform-services.md sections 6 and 7, pin-card-and-grid.md section 6). */
-export function createCollaboratorsService(db: Db, users: UsersStore, boards: BoardsService, clock: Clock) {
+export function createCollaboratorsService(db: Db, users: UsersStore, boards: BoardsService, invites: InvitesStore, clock: Clock) {
   const store = createCollaboratorsStore(db);
 
   /** BoardCollaboratorsResource get: the members' page, for the people on the board. */
@@ -61,7 +62,33 @@ export function createCollaboratorsService(db: Db, users: UsersStore, boards: Bo
     return { board_id: String(boardId), invited_user_id: String(target), permissions };
   }
 
-  return { list, update };
+  /**
+   * BoardCollaboratorResource delete: the owner removes a collaborator, or a collaborator leaves. Leaving is the
+   * collaborator's own choice, so the board's link still lets them back; a removal is the owner's, and holds.
+   */
+  function removeCollaborator(viewerId: number, o: OptionsOf<typeof contracts.collaboratorRemove>): DataOf<typeof contracts.collaboratorRemove> {
+    const boardId = Number(o.board_id);
+    const target = Number(o.invited_user_id);
+    const board = boards.access(boardId, viewerId);
+    if (!board) throw notFound('Board');
+    if (target === board.owner_id) throw badRequest('The owner cannot leave their own board.', { invited_user_id: "is the board's owner" });
+    if (viewerId !== board.owner_id && viewerId !== target) throw forbidden('Only the board owner can remove other collaborators.');
+    const removedByOwner = viewerId !== target;
+    const count = db
+      .transaction(() => {
+        if (!invites.removeCollaborator(boardId, target)) throw notFound('Collaborator');
+        // Removed, they stay out: no link of the board lets them back, nor an invite to them made before.
+        if (removedByOwner) {
+          invites.markRemoved(boardId, target, clock.now());
+          invites.declinePending(boardId, target);
+        }
+        return invites.collaboratorCount(boardId);
+      })
+      .immediate();
+    return { board_id: String(boardId), invited_user_id: String(target), collaborator_count: count };
+  }
+
+  return { list, update, remove: removeCollaborator };
 }
 
 export type CollaboratorsService = ReturnType<typeof createCollaboratorsService>;

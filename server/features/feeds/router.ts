@@ -10,8 +10,6 @@ export function feedsHandlers(feeds: FeedsService): Pick<Handlers, keyof typeof 
     userPinFacets: ({ options, viewer }) => feeds.userPinFacets(options, viewer.id),
     relatedPins: ({ options, viewer }) => feeds.relatedPins(options, viewer?.id ?? null),
     search: ({ options, viewer }) => feeds.search(options, viewer?.id ?? null),
-    pinGet: ({ options, viewer }) => ({ data: feeds.pin(options.id, viewer?.id ?? null) }),
     userGet: ({ options, viewer }) => ({ data: feeds.profile(options, viewer?.id ?? null) }),
-    boardGet: ({ options, viewer }) => ({ data: feeds.board(options, viewer?.id ?? null) }),
   };
 }

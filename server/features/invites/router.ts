@@ -27,6 +27,5 @@ export function invitesHandlers(invites: InvitesService, config: Config): Pick<H
       return { data };
     },
     inviteDeny: ({ options, viewer }) => ({ data: invites.deny(viewer.id, options) }),
-    collaboratorRemove: ({ options, viewer }) => ({ data: invites.removeCollaborator(viewer.id, options) }),
   };
 }

@@ -10,7 +10,7 @@ import { boardUrl } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';
 import { toUserSummary } from '../users/serialize';
 import type { UsersStore } from '../users/store';
-import { createInvitesStore, type InviteRow } from './store';
+import type { InviteRow, InvitesStore } from './store';
 
 type Created = DataOf<typeof contracts.inviteCreate>;
 
@@ -32,9 +32,7 @@ const newCode = () => randomBytes(INVITES.codeBytes).toString('base64url');
  * Group-board invites and membership (platform-services.md sections 4, 6 and 7). The code is the capability: whoever
  * holds a link invite may join, so a board's invites are made only by those allowed to invite on it.
  */
-export function createInvitesService(db: Db, users: UsersStore, boards: BoardsService, clock: Clock) {
-  const store = createInvitesStore(db);
-
+export function createInvitesService(db: Db, store: InvitesStore, users: UsersStore, boards: BoardsService, clock: Clock) {
   const invitableBoard = (boardId: number, viewerId: number) =>
     boards.allowing(boardId, viewerId, 'invite', 'Only the board owner, or a collaborator allowed to invite, can do that.');
 
@@ -238,33 +236,7 @@ export function createInvitesService(db: Db, users: UsersStore, boards: BoardsSe
     return { board_id: String(boardId), invited_user_id: String(invitee), status: 'declined' };
   }
 
-  /**
-   * BoardCollaboratorResource delete: the owner removes a collaborator, or a collaborator leaves. Leaving is the
-   * collaborator's own choice, so the board's link still lets them back; a removal is the owner's, and holds.
-   */
-  function removeCollaborator(viewerId: number, o: OptionsOf<typeof contracts.collaboratorRemove>): DataOf<typeof contracts.collaboratorRemove> {
-    const boardId = Number(o.board_id);
-    const target = Number(o.invited_user_id);
-    const board = boards.access(boardId, viewerId);
-    if (!board) throw notFound('Board');
-    if (target === board.owner_id) throw badRequest('The owner cannot leave their own board.', { invited_user_id: "is the board's owner" });
-    if (viewerId !== board.owner_id && viewerId !== target) throw forbidden('Only the board owner can remove other collaborators.');
-    const removedByOwner = viewerId !== target;
-    const count = db
-      .transaction(() => {
-        if (!store.removeCollaborator(boardId, target)) throw notFound('Collaborator');
-        // Removed, they stay out: no link of the board lets them back, nor an invite to them made before.
-        if (removedByOwner) {
-          store.markRemoved(boardId, target, clock.now());
-          store.declinePending(boardId, target);
-        }
-        return store.collaboratorCount(boardId);
-      })
-      .immediate();
-    return { board_id: String(boardId), invited_user_id: String(target), collaborator_count: count };
-  }
-
-  return { create, rotateLink, revokeLink, pending, metadata, accept, deny, removeCollaborator };
+  return { create, rotateLink, revokeLink, pending, metadata, accept, deny };
 }
 
 export type InvitesService = ReturnType<typeof createInvitesService>;

@@ -1,6 +1,6 @@
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type { Pin } from '../../../shared/contracts/pin';
-import type * as contracts from '../../../shared/contracts/pinCreation';
+import type * as contracts from '../../../shared/contracts/pins';
 import { safeWebLink } from '../../../shared/domain/links';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Db } from '../../sqlite/open';

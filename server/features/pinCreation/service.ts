@@ -1,5 +1,5 @@
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
-import type * as contracts from '../../../shared/contracts/pinCreation';
+import type * as contracts from '../../../shared/contracts/pins';
 import type { Pin } from '../../../shared/contracts/pin';
 import { safeWebLink } from '../../../shared/domain/links';
 import type { Clock, PinCreationConfig } from '../../config';

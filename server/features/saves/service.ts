@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../shared/constants';
 import type { DataOf, OptionsOf } from '../../../shared/contracts/endpoint';
 import { localSaveEntry } from '../../../shared/contracts/localSave';
+import type { pinDelete } from '../../../shared/contracts/pins';
 import type * as contracts from '../../../shared/contracts/saves';
 import type { Clock } from '../../config';
 import type { Db } from '../../sqlite/open';
@@ -111,7 +112,7 @@ export function createSavesService(db: Db, boards: BoardsService, clock: Clock, 
   });
 
   /** PinResource delete: the pinner, the board's owner, or a collaborator allowed 'delete'. */
-  function unsave(o: OptionsOf<typeof contracts.pinDelete>, viewerId: number): DataOf<typeof contracts.pinDelete> {
+  function unsave(o: OptionsOf<typeof pinDelete>, viewerId: number): DataOf<typeof pinDelete> {
     const pin = store.deletable(Number(o.id), viewerId);
     if (!pin) throw notFound('Pin');
     if (o.board_id !== undefined && Number(o.board_id) !== pin.board_id) {

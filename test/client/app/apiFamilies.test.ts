@@ -61,11 +61,12 @@ describe('client API files follow the contract families', () => {
       'feeds',
       'invites',
       'offsite',
-      'pinCreation',
       'pinStats',
+      'pins',
       'saves',
       'social',
       'system',
+      'userSettings',
     ]);
   });
 

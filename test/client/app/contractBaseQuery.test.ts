@@ -4,6 +4,7 @@ import { endpoints } from '../../../shared/contracts/registry';
 import { buildRequest } from '../../../client/app/contractBaseQuery';
 import { makeStore } from '../../../client/app/store';
 import { authApi } from '../../../client/features/auth/authApi';
+import { pinsApi } from '../../../client/features/pins/pinsApi';
 import { feedsApi } from '../../../client/features/feeds/feedsApi';
 import { makePin, makeViewer } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
@@ -21,7 +22,7 @@ describe('contractBaseQuery through RTK Query', () => {
     const api = mockApi({ pinGet: () => ({ data: makePin('12') }) });
     const store = makeStore();
 
-    const result = await store.dispatch(feedsApi.endpoints.pinGet.initiate('12'));
+    const result = await store.dispatch(pinsApi.endpoints.pinGet.initiate('12'));
 
     const { request } = api.calls[0];
     expect(request.method).toBe('GET');

@@ -2,6 +2,7 @@ import { makeStore } from '../../../client/app/store';
 import { selectBoardById } from '../../../client/entities/boardsSlice';
 import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
+import { pinsApi } from '../../../client/features/pins/pinsApi';
 import { feedsApi } from '../../../client/features/feeds/feedsApi';
 import { makePin, makePins, makeUser } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
@@ -30,7 +31,7 @@ test('loading the next page does not put older pages back over fresher pin data'
   });
   const store = makeStore();
   await store.dispatch(feedsApi.endpoints.homefeed.initiate());
-  await store.dispatch(feedsApi.endpoints.pinGet.initiate('1'));
+  await store.dispatch(pinsApi.endpoints.pinGet.initiate('1'));
 
   await store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, { direction: 'forward' }));
 

@@ -6,7 +6,7 @@ import { makeStore } from '../../../client/app/store';
 import { selectBoardById } from '../../../client/entities/boardsSlice';
 import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
-import { bookmarkPaging, toPinPage, type PinPage } from '../../../client/features/feeds/pinPage';
+import { bookmarkPaging, toPinPage, type PinPage } from '../../../client/app/paging';
 import { makePins } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 

@@ -1,3 +1,4 @@
+import { pathParams } from '../../../shared/contracts/endpoint';
 import type { EndpointName } from '../../../shared/contracts/registry';
 import { endpoints } from '../../../shared/contracts/registry';
 import type { ErrorBody } from '../../../shared/contracts/envelope';
@@ -34,7 +35,7 @@ function envelope({ status = 200, data = null, bookmark, error }: Reply): Respon
 
 /** The path's `:name` segments as named groups, so `/v3/pins/:id/favorite/` matches `/v3/pins/12/favorite/`. */
 function pathPattern(path: string): RegExp {
-  return new RegExp(`^${path.replace(/:([A-Za-z_]\w*)/g, '(?<$1>[^/]+)')}$`);
+  return new RegExp(`^${pathParams(path).reduce((pattern, name) => pattern.replace(`:${name}`, `(?<${name}>[^/]+)`), path)}$`);
 }
 
 function endpointOf(request: Request): { name: EndpointName; params: Record<string, string> } | undefined {

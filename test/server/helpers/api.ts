@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request, { type Response, type Test } from 'supertest';
-import type { OptionsInputOf } from '../../../shared/contracts/endpoint';
+import { httpRequest, type OptionsInputOf } from '../../../shared/contracts/endpoint';
 import { endpoints, type EndpointName, type Endpoints } from '../../../shared/contracts/registry';
 
 /**
@@ -22,27 +22,13 @@ export interface HttpCall {
   body?: { options: unknown };
 }
 
-export const resourceGetUrl = (path: string, options: unknown) => `${path}?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+/** A resource GET of a hand-written path, for tests of the transport. */
+export const resourceGetUrl = (path: string, options: unknown) => httpRequest({ method: 'GET', path }, options as Record<string, unknown>).url;
 
-/**
- * How the endpoint `name` is called with `options`: path parameters (`/v3/pins/:id/favorite/`) are taken out of the
- * options into the path; a resource GET carries the rest as `?data={"options":{...}}`, another GET as a query string,
- * a write as the JSON body `{"options":{...}}`.
- */
+/** How the endpoint `name` is called with `options`, as the client calls it (shared/contracts/endpoint.ts, httpRequest). */
 export function httpCall(name: EndpointName, options: unknown = {}): HttpCall {
-  const endpoint = endpoints[name];
-  const method = endpoint.method.toLowerCase() as Method;
-  const rest: Record<string, unknown> = { ...(options as Record<string, unknown>) };
-  const path = endpoint.path.replace(/:(\w+)/g, (_, param: string) => {
-    if (!(param in rest)) throw new Error(`${name}: the options lack the path parameter ${param}`);
-    const value = rest[param];
-    delete rest[param];
-    return encodeURIComponent(String(value));
-  });
-  if (method !== 'get') return { method, url: path, body: { options: rest } };
-  if (path.startsWith('/resource/')) return { method, url: resourceGetUrl(path, rest) };
-  const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-  return { method, url: query ? `${path}?${query}` : path };
+  const { method, url, body } = httpRequest(endpoints[name], options as Record<string, unknown>);
+  return { method: method.toLowerCase() as Method, url, body };
 }
 
 /** Sends `call` through a supertest agent (or `request(app)`); writes carry `csrf` in `X-CSRFToken` when given. */

@@ -4,7 +4,7 @@ import { allChoices, decidedState } from '../../../../shared/domain/cookieConsen
 import { makeStore } from '../../../../client/app/store';
 import { sinkFor } from '../../../../client/features/analytics/analyticsSink';
 import { recordEvent } from '../../../../client/features/analytics/recordEvent';
-import { consentSaved } from '../../../../client/features/consent/consentSlice';
+import { consentSaved } from '../../helpers/consent';
 import { mockApi } from '../../helpers/mockApi';
 
 beforeEach(() => jest.useFakeTimers());

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_SINK, END_BOOKMARK } from '../../../../shared/constants';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { allChoices, decidedState, type CookieConsentState } from '../../../../shared/domain/cookieConsent';
-import { consentSaved } from '../../../../client/features/consent/consentSlice';
+import { consentSaved } from '../../helpers/consent';
 import { makeAdData, makePins } from '../../helpers/factories';
 import { FakeIntersectionObserver, installFakeObservers } from '../../helpers/impressionsObservers';
 import { mockApi } from '../../helpers/mockApi';

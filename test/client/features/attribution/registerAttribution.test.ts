@@ -1,7 +1,7 @@
 import { allChoices, decidedState } from '../../../../shared/domain/cookieConsent';
 import { makeStore } from '../../../../client/app/store';
 import { registerAttribution, type AttributionPin } from '../../../../client/features/attribution/registerAttribution';
-import { consentSaved } from '../../../../client/features/consent/consentSlice';
+import { consentSaved } from '../../helpers/consent';
 import { mockApi } from '../../helpers/mockApi';
 
 const marketing = decidedState({ ...allChoices(false), allow_marketing_cookies: true }, 0);

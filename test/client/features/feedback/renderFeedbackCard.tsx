@@ -2,7 +2,7 @@ import { act, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { pinsApi } from '../../../../client/features/pins/pinsApi';
 import { FeedbackOverlay } from '../../../../client/features/feedback/FeedbackOverlay';
 import { PinMenuButton } from '../../../../client/features/feedback/PinMenuButton';
 import { LoginPromptHost } from '../../../../client/features/loginPrompt/LoginPromptHost';
@@ -37,7 +37,7 @@ export async function renderFeedbackCard(
   const pins = [pin, ...also];
   mockApi({ pinGet: ({ id }) => ({ data: pins.find((p) => p.id === id) }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
   const store = makeStore();
-  for (const { id } of pins) await store.dispatch(feedsApi.endpoints.pinGet.initiate(id));
+  for (const { id } of pins) await store.dispatch(pinsApi.endpoints.pinGet.initiate(id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
   const rendered = renderWithProviders(
     <>

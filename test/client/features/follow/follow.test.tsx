@@ -7,7 +7,7 @@ import { selectInterestById } from '../../../../client/entities/interestsSlice';
 import { selectUserById } from '../../../../client/entities/usersSlice';
 import { authApi } from '../../../../client/features/auth/authApi';
 import { selectViewer } from '../../../../client/features/auth/authSlice';
-import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { pinsApi } from '../../../../client/features/pins/pinsApi';
 import { socialApi, selectFollowState } from '../../../../client/features/social/socialApi';
 import { useFollowBoard } from '../../../../client/features/follow/useFollow';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
@@ -32,7 +32,7 @@ async function storeWithEntities() {
   });
   mockApi({ pinGet: () => ({ data: pin }) });
   const store = makeStore();
-  await store.dispatch(feedsApi.endpoints.pinGet.initiate('1'));
+  await store.dispatch(pinsApi.endpoints.pinGet.initiate('1'));
   return store;
 }
 

@@ -4,7 +4,7 @@ import type { Impression } from '../../../../shared/contracts/analytics';
 import { allChoices, decidedState, type CookieConsentState } from '../../../../shared/domain/cookieConsent';
 import { makeStore } from '../../../../client/app/store';
 import { sinkFor } from '../../../../client/features/analytics/analyticsSink';
-import { consentSaved } from '../../../../client/features/consent/consentSlice';
+import { consentSaved } from '../../helpers/consent';
 import { createImpressionTracker } from '../../../../client/features/impressions/impressionTracker';
 import { makePins } from '../../helpers/factories';
 import { FakeIntersectionObserver, installFakeObservers } from '../../helpers/impressionsObservers';

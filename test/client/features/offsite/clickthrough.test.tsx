@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CLICKTHROUGH } from '../../../../shared/constants';
 import { allChoices, decidedState } from '../../../../shared/domain/cookieConsent';
-import { consentSaved } from '../../../../client/features/consent/consentSlice';
+import { consentSaved } from '../../helpers/consent';
 import { makeCarouselPin } from '../../helpers/factories';
 import { checked, clickOutOf, linked, SIGNED, types } from './clickthroughSetup';
 

@@ -4,7 +4,7 @@ import type { AnalyticsEvent } from '../../../../shared/contracts/analytics';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { allChoices, decidedState } from '../../../../shared/domain/cookieConsent';
 import { sinkFor } from '../../../../client/features/analytics/analyticsSink';
-import { consentSaved } from '../../../../client/features/consent/consentSlice';
+import { consentSaved } from '../../helpers/consent';
 import { screen } from '@testing-library/react';
 import { makePin } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';

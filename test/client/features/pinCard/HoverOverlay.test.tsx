@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../../../shared/constants';
-import { HoverOverlay, useHoverHold } from '../../../../client/features/pinCard/HoverOverlay';
+import { HoverOverlay } from '../../../../client/features/pinCard/HoverOverlay';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { useHoverHold } from '../../../../client/ui/hoverHold';
 
 const onSave = jest.fn();
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '../../../../client/app/store';
 import { selectPinById } from '../../../../client/entities/pinsSlice';
-import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { pinsApi } from '../../../../client/features/pins/pinsApi';
 import { selectPinPeople } from '../../../../client/features/pinCard/cardEntities';
 import { PinFooter } from '../../../../client/features/pinCard/PinFooter';
 import type { Pin } from '../../../../shared/contracts/pin';
@@ -20,7 +20,7 @@ interface Options {
 async function renderFooter(pin: Pin, { surface = 'AuthHomefeed', signedIn = true, imageOnlyGrid }: Options = {}) {
   mockApi({ pinGet: () => ({ data: pin }) });
   const store = makeStore();
-  await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
+  await store.dispatch(pinsApi.endpoints.pinGet.initiate(pin.id));
   const entity = selectPinById(store.getState(), pin.id);
   if (!entity) throw new Error('pin did not reach the pins slice');
   return renderWithProviders(

@@ -7,7 +7,7 @@ import {
   videoErrorKind,
   videoPaused,
   videoPlayRequested,
-} from '../../../../client/features/video/videoAutoplaySlice';
+} from '../../../../client/features/pinCard/videoAutoplaySlice';
 import { PinVideo } from '../../../../client/features/pinCard/PinVideo';
 import { makePin } from '../../helpers/factories';
 

@@ -1,6 +1,6 @@
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { pinsApi } from '../../../../client/features/pins/pinsApi';
 import { loadCardControls } from '../../../../client/features/pinCard/lazyCardControls';
 import { PinCard } from '../../../../client/features/pinCard/PinCard';
 import type { Pin } from '../../../../shared/contracts/pin';
@@ -30,7 +30,7 @@ export async function renderCard(
   if (viewportWidth !== undefined) window.innerWidth = viewportWidth;
   mockApi({ pinGet: () => ({ data: pin }), viewerGet: viewer ? () => ({ data: viewer }) : signedOut });
   const store = makeStore();
-  await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
+  await store.dispatch(pinsApi.endpoints.pinGet.initiate(pin.id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
   // The signed-in controls are a lazy chunk, which a grid has long loaded by the time anyone uses a card.
   if (!controlsPending) await loadCardControls();

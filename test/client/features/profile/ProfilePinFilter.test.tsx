@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ProfileViewSettings } from '../../../../shared/contracts/boardList';
 import { DEFAULT_PROFILE_VIEW } from '../../../../shared/domain/boardListOptions';
 import { makePins, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
+import type { ProfileViewSettings } from '../../../../shared/contracts/userSettings';
 
 const me = makeUser('77', { username: 'ann_lee', fullName: 'Ann Lee' });
 const other = makeUser('70', { username: 'maker', fullName: 'Mia Maker' });

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { makeStore } from '../../../../client/app/store';
 import { authApi } from '../../../../client/features/auth/authApi';
-import { feedsApi } from '../../../../client/features/feeds/feedsApi';
+import { pinsApi } from '../../../../client/features/pins/pinsApi';
 import { SaveHost } from '../../../../client/features/saves/SaveHost';
 import { ToastHost } from '../../../../client/features/toast/ToastHost';
 import type { Board } from '../../../../shared/contracts/board';
@@ -104,7 +104,7 @@ async function loadStore({ pins = [], viewer = null, handlers = {} }: Setup) {
     ...handlers,
   });
   const store = makeStore();
-  for (const pin of pins) await store.dispatch(feedsApi.endpoints.pinGet.initiate(pin.id));
+  for (const pin of pins) await store.dispatch(pinsApi.endpoints.pinGet.initiate(pin.id));
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
   return { api, store };
 }

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { EXPERIENCES } from '../../../shared/constants';
+import { PageTitle } from '../../ui/PageTitle';
+import { PinFeed } from '../grid/PinFeed';
+import { useHomefeedInfiniteQuery } from '../feeds/feedsApi';
+
+// The experiences machinery is a chunk of its own: the home route's first load stays within its budget.
+const Placement = lazy(() => import(/* webpackChunkName: "experiences" */ '../experiences/Placement'));
+
+export default function HomePage() {
+  const feed = useHomefeedInfiniteQuery();
+  return (
+    <>
+      <PageTitle />
+      <h1 className="visually-hidden">Home feed</h1>
+      <Suspense fallback={null}>
+        {EXPERIENCES.placements.home.map((id) => (
+          <Placement key={id} id={id} />
+        ))}
+      </Suspense>
+      <PinFeed feed={feed} surface="AuthHomefeed" emptyText="Nothing here yet. Follow people and boards to fill your home feed." />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { SIGN_UP_REFUSED } from '../../../shared/domain/signUp';
+import { isApiError } from '../../app/apiErrors';
+import { AuthForm, type AuthField } from '../auth/AuthForm';
+import { useRegisterMutation } from '../auth/authApi';
+
+const FIELDS: readonly AuthField[] = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+export default function SignupPage() {
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const navigate = useNavigate();
+
+  const submit = async ({ first_name, email, username, password }: Record<string, string>) => {
+    const result = await register({ first_name, email, username, password });
+    if (result.data) navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthForm
+      title="Welcome to Pinboard"
+      fields={FIELDS}
+      submitLabel="Sign up"
+      busyLabel="Signing up…"
+      busy={isLoading}
+      error={error}
+      onSubmit={submit}
+      // The refusal does not say whether the email has an account (it may be the visitor's own): offer the way in.
+      messageAction={isApiError(error) && error.code === SIGN_UP_REFUSED.code && <Link to="/login">Log in</Link>}
+      footer={
+        <>
+          Already a member? <Link to="/login">Log in</Link>
+        </>
+      }
+    />
+  );
+}
