@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
+import { API_PREFIXES } from '../shared/domain/routes';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { analyticsBytesHandlers, analyticsHandlers } from './features/analytics/router';
@@ -48,8 +49,6 @@ export interface AppDeps {
   clock: Clock;
   logger?: Logger;
 }
-
-const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
   const services = createServices({ db, config, clock, logger });

@@ -67,7 +67,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const feedback = createFeedbackService(db, social, clock, consent);
   const invites = createInvitesService(db, users, boards, clock);
   const collaborators = createCollaboratorsService(db, users, boards, clock);
-  const seo = createSeoService(db, feeds);
+  const seo = createSeoService(db, feeds, boards);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   const pinCreation = createPinCreationService({
     db,

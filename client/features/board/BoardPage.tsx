@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
-import { isGroupBoard } from '../../../shared/domain/boards';
+import { isGroupBoard, sectionOf } from '../../../shared/domain/boards';
 import { isNotFound } from '../../app/apiErrors';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -15,7 +15,6 @@ import { useSelectionMode } from '../bulkEdit/useSelectionMode';
 import { BoardInvite } from '../invites/BoardInvite';
 import { usePinDensity } from '../boardList/useProfileView';
 import { BoardHeader } from './BoardHeader';
-import { sectionOf } from './sectionOf';
 import '../../ui/Chip.css';
 import './BoardPage.css';
 
