@@ -30,6 +30,7 @@ const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '
 const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
 const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinStats/PinStatsPage'));
 const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/offsite/SpamGuidelinesPage'));
+const InterestPage = lazy(() => import(/* webpackChunkName: "interest" */ '../features/ideas/InterestPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 
 const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
@@ -53,8 +54,8 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
   browserButton: <BrowserButtonPage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,
-  interest: <ComingSoon />,
-  videos: <ComingSoon />,
+  interest: <InterestPage videos={false} />,
+  videos: <InterestPage videos />,
   todayArticle: <ComingSoon />,
   catalog: <ComingSoon />,
   profile: <ProfilePage filter="created" />,

@@ -8,6 +8,10 @@ export const interestsSlice = createSlice({
   name: 'interests',
   initialState: adapter.getInitialState(),
   reducers: {
+    /** An interest as its own page read it (InterestResource get), follow state included. */
+    interestReceived: (state, action: PayloadAction<InterestEntity>) => {
+      adapter.upsertOne(state, action.payload);
+    },
     /** A follow or unfollow (optimistic, confirmed or rolled back). */
     interestFollowChanged: (state, action: PayloadAction<{ id: string; followedByMe: boolean | undefined }>) => {
       const interest = state.entities[action.payload.id];
@@ -22,7 +26,7 @@ export const interestsSlice = createSlice({
   },
 });
 
-export const { interestFollowChanged } = interestsSlice.actions;
+export const { interestFollowChanged, interestReceived } = interestsSlice.actions;
 export const { selectById: selectInterestById } = adapter.getSelectors(
   (state: { interests: EntityState<InterestEntity, string> }) => state.interests,
 );

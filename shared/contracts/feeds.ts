@@ -5,6 +5,7 @@ import { COLOR_HUES } from '../domain/colorHue';
 import { id, paging } from './common';
 import { resource } from './endpoint';
 import { board, boardDetail } from './board';
+import { interest } from './interest';
 import { pin } from './pin';
 import { profile, userSummary } from './user';
 
@@ -147,4 +148,25 @@ export const boardGet = resource('BoardResource', 'get', {
       else if (byName && o.slug === undefined) issue('slug', 'required with username');
     }),
   data: boardDetail,
+});
+
+export const interestGet = resource('InterestResource', 'get', {
+  tag: 'feeds',
+  summary: 'An interest (topic): its name, the words of its url and whether the viewer follows it (false signed out).',
+  auth: 'optional',
+  options: z.object({ interest_id: id }),
+  data: interest,
+});
+
+export const interestFeed = resource('InterestFeedResource', 'get', {
+  tag: 'feeds',
+  summary:
+    'The pins tagged with an interest (the interest page, /ideas/{interest}/{id}/), newest first, one per original, as ' +
+    "the viewer may see them: secret boards only for those who see them, never a pin the viewer hid. kind 'video' " +
+    'keeps the video pins (the video category page, /videos/{category}/{id}/). 404 for an unknown interest.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ interest_id: id, kind: z.enum(['video']).optional(), ...paging }),
+  data: pins,
+  answers: 'pins',
 });

@@ -15,3 +15,8 @@ export function pinPageName(pin: { title: string }): string {
 export function profilePageName(user: { fullName: string; username: string }): string {
   return `${user.fullName} (@${user.username})`;
 }
+
+/** What an interest's page is called: the topic, or its videos on the video category page (/videos/{category}/{id}/). */
+export function interestPageName(interest: { name: string }, videos: boolean): string {
+  return videos ? `${interest.name} videos` : interest.name;
+}

@@ -35,6 +35,11 @@ export function pinCloseupPath(pin: { id: string; seoUrl: string }, signedIn: bo
   return !signedIn && withoutPinSlug(pin.seoUrl) === bare ? pin.seoUrl : bare;
 }
 
+/** An interest's page (/ideas/{urlName}/{id}/), or its video category page (/videos/{urlName}/{id}/). */
+export function interestPath(interest: { id: string; urlName: string }, videos: boolean): string {
+  return `/${videos ? 'videos' : 'ideas'}/${interest.urlName}/${interest.id}/`;
+}
+
 /** Paths are compared with a trailing slash, so `/pin/1` and `/pin/1/` are one route. */
 export function withTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;

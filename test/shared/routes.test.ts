@@ -1,6 +1,7 @@
 import { RESERVED_UNSERVED, ROUTES, type RoutePage } from '../../shared/domain/routeTable';
 import {
   classifyRoute,
+  interestPath,
   isReservedName,
   matchRoute,
   pinCloseupPath,
@@ -158,6 +159,13 @@ describe('matchRoute: the one route table (issue 21)', () => {
     const shadowed = ROUTES.filter((route) => matchRoute(sample(route.path))?.route !== route).map((route) => route.path);
     expect(shadowed).toEqual([]);
   });
+});
+
+test('interestPath: the interest page, or its video category page, which the route table reads back', () => {
+  const woodworking = { id: '13', urlName: 'woodworking' };
+  expect(interestPath(woodworking, false)).toBe('/ideas/woodworking/13/');
+  expect(interestPath(woodworking, true)).toBe('/videos/woodworking/13/');
+  expect(matchRoute(interestPath(woodworking, true))?.route.page).toBe('videos');
 });
 
 describe('isReservedName: the names sign-up refuses', () => {

@@ -8,6 +8,8 @@ export function feedsHandlers(feeds: FeedsService): Pick<Handlers, keyof typeof 
     boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),
     userPins: ({ options, viewer }) => feeds.userPins(options, viewer?.id ?? null),
     userPinFacets: ({ options, viewer }) => feeds.userPinFacets(options, viewer.id),
+    interestGet: ({ options, viewer }) => ({ data: feeds.interest(options, viewer?.id ?? null) }),
+    interestFeed: ({ options, viewer }) => feeds.interestFeed(options, viewer?.id ?? null),
     relatedPins: ({ options, viewer }) => feeds.relatedPins(options, viewer?.id ?? null),
     search: ({ options, viewer }) => feeds.search(options, viewer?.id ?? null),
     pinGet: ({ options, viewer }) => ({ data: feeds.pin(options.id, viewer?.id ?? null) }),

@@ -38,6 +38,17 @@ export interface InterestCountRow {
   name: string;
   count: number;
 }
+export interface InterestRow {
+  id: number;
+  name: string;
+  url_name: string;
+  followed: 0 | 1;
+}
+/** An interest's pins, or only its video pins. */
+export interface InterestPinsQuery {
+  interest: number;
+  videosOnly: boolean;
+}
 export interface VisiblePinRow {
   id: number;
   board_id: number;
@@ -170,6 +181,18 @@ export function createFeedsStore(db: Db) {
      GROUP BY t.id ORDER BY count DESC, t.name, t.id LIMIT ${MAX_FACET_INTERESTS}`,
   );
   const interestExists = db.prepare<[number], number>('SELECT 1 FROM interests WHERE id = ?').pluck();
+  const interest = db.prepare<Viewer & { id: number }, InterestRow>(
+    `SELECT t.id, t.name, t.url_name, EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = @viewer AND f.interest_id = t.id) AS followed
+     FROM interests t WHERE t.id = @id`,
+  );
+  // Interests are tagged on originals, so each pin comes once; pin_interests_interest walks them newest first.
+  const interestPins = perLimit<Viewer & { interest: number; videos: number } & After, number>(
+    db,
+    (n) => `SELECT p.id FROM pin_interests pi JOIN pins p ON p.id = pi.pin_id JOIN boards b ON b.id = p.board_id
+       WHERE pi.interest_id = @interest AND pi.pin_id < @id AND (@videos = 0 OR p.video_id IS NOT NULL) AND ${BOARD_VISIBLE} AND ${NOT_HIDDEN}
+       ORDER BY pi.pin_id DESC LIMIT ${n}`,
+    true,
+  );
   // Pins on the same board or sharing interests with the pin's original; copies of the pin itself are left out.
   const related = perLimit<Viewer & { board: number; canon: number; offset: number }, number>(
     db,
@@ -243,6 +266,9 @@ export function createFeedsStore(db: Db) {
     profileInterests: (viewerId: number, originalsOnly: boolean) =>
       profileInterests.all({ viewer: viewerId, user: viewerId, originals: originalsOnly ? 1 : 0 }),
     interestExists: (id: number) => interestExists.get(id) !== undefined,
+    interest: (viewerId: number | null, id: number) => interest.get({ viewer: v(viewerId), id }),
+    interestPins: (viewerId: number | null, q: InterestPinsQuery, { limit, id }: After & Page) =>
+      interestPins(limit, { viewer: v(viewerId), interest: q.interest, videos: q.videosOnly ? 1 : 0, id }),
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
       related(limit, { viewer: v(viewerId), board: pin.board_id, canon: pin.canon, offset }),
     searchPins: (viewerId: number | null, match: string, { limit, offset }: Offset) => searchPins(limit, { viewer: v(viewerId), match, offset }),

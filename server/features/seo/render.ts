@@ -1,12 +1,13 @@
 import { SEO_DESCRIPTION_MAX } from '../../../shared/constants';
+import type { Interest } from '../../../shared/contracts/interest';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { Profile, UserSummary } from '../../../shared/contracts/user';
 import { pinAltText } from '../../../shared/domain/altText';
 import { attributionSource, boardAttributionHref, profileHref, type AttributionSource } from '../../../shared/domain/attribution';
 import { escapeHtml } from '../../../shared/domain/html';
-import { documentTitle, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
+import { documentTitle, interestPageName, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
-import { pinCloseupPath } from '../../../shared/domain/routes';
+import { interestPath, pinCloseupPath } from '../../../shared/domain/routes';
 import { truncateAtWord } from '../../../shared/domain/text';
 
 /** What the server puts into index.html for one page. `head` and `body` are HTML, every value in them escaped. */
@@ -199,6 +200,23 @@ export function profilePage(user: Profile, tab: string | null, pins: Pin[], orig
     title: documentTitle(name),
     head: headTags({ name, description, path, type: 'profile', image, structuredData: null }, origin),
     body: bot ? `<main>${body.join('')}</main>` : '',
+  };
+}
+
+/**
+ * An interest's page, or its video category page: for bots, the first page of its pins (or videos). The url's words
+ * may be anything; the canonical link gives the interest's own.
+ */
+export function interestPage(interest: Interest, videos: boolean, pins: Pin[], origin: string, bot: boolean): SeoPage {
+  const name = interestPageName(interest, videos);
+  const description = videos
+    ? `Videos about ${interest.name}, saved by people on ${SITE_NAME}.`
+    : `Ideas about ${interest.name}: the pins people save on ${SITE_NAME}.`;
+  return {
+    status: 200,
+    title: documentTitle(name),
+    head: headTags({ name, description, path: interestPath(interest, videos), type: 'website', image: null, structuredData: null }, origin),
+    body: bot ? `<main><h1>${escapeHtml(name)}</h1>${pinList(pins)}</main>` : '',
   };
 }
 

@@ -5,12 +5,19 @@ import { ApiError } from '../../http/errors';
 import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import { createSnapshotCache } from '../../common/snapshot';
-import { homePage, notFoundPage, pinPage, profilePage, type SeoPage } from './render';
+import { homePage, interestPage, notFoundPage, pinPage, profilePage, type SeoPage } from './render';
 
 /** The pages that have metadata of their own; every other page of the route table is served the generic index.html. */
-export type SeoRoute = { kind: 'home' } | { kind: 'pin'; id: string } | { kind: 'profile'; username: string; tab: string | null };
+export type SeoRoute =
+  | { kind: 'home' }
+  | { kind: 'pin'; id: string }
+  | { kind: 'profile'; username: string; tab: string | null }
+  | { kind: 'interest'; id: string; videos: boolean };
 
-/** The route's own metadata, by the page the route table names: home, a pin's closeup (not its sub-pages), a profile. */
+/**
+ * The route's own metadata, by the page the route table names: home, a pin's closeup (not its sub-pages), a profile,
+ * an interest's page and its video category page.
+ */
 function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
   switch (route.page) {
     case 'home':
@@ -21,6 +28,9 @@ function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
     case 'profileSaved':
       // The tab as the table spells it ('_saved', '_created'), whatever case the url typed.
       return { kind: 'profile', username: params.username, tab: route.path.split('/')[1] ?? null };
+    case 'interest':
+    case 'videos':
+      return { kind: 'interest', id: params.id, videos: route.page === 'videos' };
     default:
       return null;
   }
@@ -67,6 +77,12 @@ export function createSeoService(db: Db, feeds: FeedsService, boards: BoardsServ
           const filter = route.tab === '_saved' ? 'saved' : 'created';
           const pins = bot ? feeds.userPins({ username: route.username, filter, page_size: DEFAULT_PAGE_SIZE }, null).data : [];
           return profilePage(user, route.tab, pins, origin, bot);
+        }
+        case 'interest': {
+          const interest = feeds.interest({ interest_id: route.id }, null);
+          const kind = route.videos ? ('video' as const) : undefined;
+          const pins = bot ? feeds.interestFeed({ interest_id: route.id, kind, page_size: DEFAULT_PAGE_SIZE }, null).data : [];
+          return interestPage(interest, route.videos, pins, origin, bot);
         }
       }
     } catch (error) {
