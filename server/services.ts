@@ -32,6 +32,7 @@ import { createPinCreationStore } from './features/pinCreation/store';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
 import { createSeoService } from './features/seo/service';
+import { createTodayService } from './features/today/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
 import { createImageFetcher } from './http/imageFetch/fetchImage';
@@ -60,6 +61,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const auth = createAuthService(users, sessions, operators, clock, config.experiments);
   const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
+  const today = createTodayService(db, pins);
   const boardEdits = createBoardEditsService(db, boards);
   const boardList = createBoardListService(db, clock, consent);
   const saves = createSavesService(db, boards, clock, consent);
@@ -67,7 +69,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const feedback = createFeedbackService(db, social, clock, consent);
   const invites = createInvitesService(db, users, boards, clock);
   const collaborators = createCollaboratorsService(db, users, boards, clock);
-  const seo = createSeoService(db, feeds, boards);
+  const seo = createSeoService(db, feeds, boards, today);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   const pinCreation = createPinCreationService({
     db,
@@ -121,6 +123,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     invites,
     collaborators,
     seo,
+    today,
     imageFetcher,
     pinCreation,
     pinEdit,

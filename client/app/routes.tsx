@@ -31,6 +31,7 @@ const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../fea
 const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinStats/PinStatsPage'));
 const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/offsite/SpamGuidelinesPage'));
 const InterestPage = lazy(() => import(/* webpackChunkName: "interest" */ '../features/ideas/InterestPage'));
+const TodayArticlePage = lazy(() => import(/* webpackChunkName: "today-article" */ '../features/today/TodayArticlePage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 
 const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
@@ -56,7 +57,7 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
   spamGuidelines: <SpamGuidelinesPage />,
   interest: <InterestPage videos={false} />,
   videos: <InterestPage videos />,
-  todayArticle: <ComingSoon />,
+  todayArticle: <TodayArticlePage />,
   catalog: <ComingSoon />,
   profile: <ProfilePage filter="created" />,
   profileSaved: <ProfilePage filter="saved" />,

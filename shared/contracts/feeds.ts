@@ -6,6 +6,7 @@ import { id, paging } from './common';
 import { resource } from './endpoint';
 import { board, boardDetail } from './board';
 import { interest } from './interest';
+import { todayArticle } from './todayArticle';
 import { pin } from './pin';
 import { profile, userSummary } from './user';
 
@@ -167,6 +168,26 @@ export const interestFeed = resource('InterestFeedResource', 'get', {
   paged: true,
   auth: 'optional',
   options: z.object({ interest_id: id, kind: z.enum(['video']).optional(), ...paging }),
+  data: pins,
+  answers: 'pins',
+});
+
+export const todayArticleGet = resource('TodayArticleResource', 'get', {
+  tag: 'feeds',
+  summary: 'A Today article (/today/article/{id}/): an editorial collection of pins, with its title, description and cover.',
+  auth: 'optional',
+  options: z.object({ article_id: id }),
+  data: todayArticle,
+});
+
+export const todayArticleFeed = resource('TodayArticleFeedResource', 'get', {
+  tag: 'feeds',
+  summary:
+    "A Today article's pins in the editors' order, as the viewer may see them: secret boards only for those who see " +
+    'them, never a pin the viewer hid. 404 for an unknown article.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ article_id: id, ...paging }),
   data: pins,
   answers: 'pins',
 });

@@ -40,6 +40,9 @@ export function interestPath(interest: { id: string; urlName: string }, videos: 
   return `/${videos ? 'videos' : 'ideas'}/${interest.urlName}/${interest.id}/`;
 }
 
+/** A Today article's page. */
+export const todayArticlePath = (id: string): string => `/today/article/${id}/`;
+
 /** Paths are compared with a trailing slash, so `/pin/1` and `/pin/1/` are one route. */
 export function withTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;

@@ -6,6 +6,7 @@ import {
   matchRoute,
   pinCloseupPath,
   pinIdOfSegment,
+  todayArticlePath,
   withoutPinSlug,
   withTrailingSlash,
   type RouteKind,
@@ -166,6 +167,11 @@ test('interestPath: the interest page, or its video category page, which the rou
   expect(interestPath(woodworking, false)).toBe('/ideas/woodworking/13/');
   expect(interestPath(woodworking, true)).toBe('/videos/woodworking/13/');
   expect(matchRoute(interestPath(woodworking, true))?.route.page).toBe('videos');
+});
+
+test('todayArticlePath: a Today article, which the route table reads back', () => {
+  expect(todayArticlePath('4')).toBe('/today/article/4/');
+  expect(matchRoute(todayArticlePath('4'))?.params).toEqual({ id: '4' });
 });
 
 describe('isReservedName: the names sign-up refuses', () => {

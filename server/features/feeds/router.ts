@@ -1,8 +1,9 @@
 import type * as contracts from '../../../shared/contracts/feeds';
 import type { Handlers } from '../../http/mount';
+import type { TodayService } from '../today/service';
 import type { FeedsService } from './service';
 
-export function feedsHandlers(feeds: FeedsService): Pick<Handlers, keyof typeof contracts> {
+export function feedsHandlers(feeds: FeedsService, today: TodayService): Pick<Handlers, keyof typeof contracts> {
   return {
     homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : { prepared: feeds.signedOutHomefeed(options) }),
     boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),
@@ -15,5 +16,7 @@ export function feedsHandlers(feeds: FeedsService): Pick<Handlers, keyof typeof 
     pinGet: ({ options, viewer }) => ({ data: feeds.pin(options.id, viewer?.id ?? null) }),
     userGet: ({ options, viewer }) => ({ data: feeds.profile(options, viewer?.id ?? null) }),
     boardGet: ({ options, viewer }) => ({ data: feeds.board(options, viewer?.id ?? null) }),
+    todayArticleGet: ({ options }) => ({ data: today.article(options) }),
+    todayArticleFeed: ({ options, viewer }) => today.articlePins(options, viewer?.id ?? null),
   };
 }

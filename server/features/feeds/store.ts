@@ -1,7 +1,7 @@
-import type { Statement } from 'better-sqlite3';
 import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
 import { colorHue, type ColorHue } from '../../../shared/domain/colorHue';
 import type { Db } from '../../sqlite/open';
+import { perLimit } from '../../common/perLimit';
 import { BOARD_VISIBLE, INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../common/visibility';
 
 export interface FollowedRow {
@@ -112,25 +112,6 @@ type Viewer = { viewer: number };
 type After = { id: number };
 type PopularAfter = { saves: number; id: number };
 type Like = { contains: string; prefix: string };
-
-/**
- * Statements whose LIMIT is written into the SQL, one per page size: a bound LIMIT makes SQLite re-prepare the
- * statement on every run (its value feeds the planner), which costs more than the query. Page sizes are validated
- * integers (at most MAX_PAGE_SIZE + 1), so there are few of these.
- */
-function perLimit<P extends object, R>(db: Db, sql: (limit: number) => string, pluck = false) {
-  const statements = new Map<number, Statement<[P], R>>();
-  return (limit: number, params: P): R[] => {
-    let stmt = statements.get(limit);
-    if (!stmt) {
-      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`bad limit ${limit}`);
-      stmt = db.prepare<[P], R>(sql(limit));
-      if (pluck) stmt.pluck();
-      statements.set(limit, stmt);
-    }
-    return stmt.all(params);
-  };
-}
 
 export function createFeedsStore(db: Db) {
   const popular = perLimit<Viewer & PopularAfter, PopularRow>(

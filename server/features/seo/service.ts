@@ -4,19 +4,21 @@ import type { Db } from '../../sqlite/open';
 import { ApiError } from '../../http/errors';
 import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
+import type { TodayService } from '../today/service';
 import { createSnapshotCache } from '../../common/snapshot';
-import { homePage, interestPage, notFoundPage, pinPage, profilePage, type SeoPage } from './render';
+import { homePage, interestPage, notFoundPage, pinPage, profilePage, todayArticlePage, type SeoPage } from './render';
 
 /** The pages that have metadata of their own; every other page of the route table is served the generic index.html. */
 export type SeoRoute =
   | { kind: 'home' }
   | { kind: 'pin'; id: string }
   | { kind: 'profile'; username: string; tab: string | null }
-  | { kind: 'interest'; id: string; videos: boolean };
+  | { kind: 'interest'; id: string; videos: boolean }
+  | { kind: 'todayArticle'; id: string };
 
 /**
  * The route's own metadata, by the page the route table names: home, a pin's closeup (not its sub-pages), a profile,
- * an interest's page and its video category page.
+ * an interest's page and its video category page, a Today article.
  */
 function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
   switch (route.page) {
@@ -31,6 +33,8 @@ function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
     case 'interest':
     case 'videos':
       return { kind: 'interest', id: params.id, videos: route.page === 'videos' };
+    case 'todayArticle':
+      return { kind: 'todayArticle', id: params.id };
     default:
       return null;
   }
@@ -58,7 +62,7 @@ const CACHED_PAGES = 2_000;
  * Page metadata (and, for bots, content) as a signed-out visitor would see the page: the HTML is never more than
  * the public API gives anyone. Pages are kept until the database next changes, like the signed-out feed pages.
  */
-export function createSeoService(db: Db, feeds: FeedsService, boards: BoardsService) {
+export function createSeoService(db: Db, feeds: FeedsService, boards: BoardsService, today: TodayService) {
   // A null page is a page of the table that is there but has no metadata of its own (a board).
   const pages = createSnapshotCache<string, SeoPage | null>(db, CACHED_PAGES);
   // The origin is not in the key: it is one per process, so two Hosts share a page. Should it ever change, the pages
@@ -83,6 +87,11 @@ export function createSeoService(db: Db, feeds: FeedsService, boards: BoardsServ
           const kind = route.videos ? ('video' as const) : undefined;
           const pins = bot ? feeds.interestFeed({ interest_id: route.id, kind, page_size: DEFAULT_PAGE_SIZE }, null).data : [];
           return interestPage(interest, route.videos, pins, origin, bot);
+        }
+        case 'todayArticle': {
+          const article = today.article({ article_id: route.id });
+          const pins = bot ? today.articlePins({ article_id: route.id, page_size: DEFAULT_PAGE_SIZE }, null).data : [];
+          return todayArticlePage(article, pins, origin, bot);
         }
       }
     } catch (error) {
