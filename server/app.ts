@@ -59,7 +59,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
     ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
-    ...feedsHandlers(services.feeds, services.today),
+    ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...savesHandlers(services.saves, services.boards, clock),
     ...boardsHandlers(services.boardEdits),
     ...boardListHandlers(services.boardList, services.consent, config),

@@ -31,6 +31,8 @@ import { createPinCreationService } from './features/pinCreation/service';
 import { createPinCreationStore } from './features/pinCreation/store';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
+import { createCatalogsService } from './features/catalogs/service';
+import { createProfileManagersStore } from './features/profileManagers/store';
 import { createSeoService } from './features/seo/service';
 import { createTodayService } from './features/today/service';
 import { createSocialService } from './features/social/service';
@@ -62,6 +64,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
   const today = createTodayService(db, pins);
+  const catalogs = createCatalogsService(db, users, createProfileManagersStore(db), pins);
   const boardEdits = createBoardEditsService(db, boards);
   const boardList = createBoardListService(db, clock, consent);
   const saves = createSavesService(db, boards, clock, consent);
@@ -124,6 +127,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     collaborators,
     seo,
     today,
+    catalogs,
     imageFetcher,
     pinCreation,
     pinEdit,

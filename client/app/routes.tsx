@@ -32,6 +32,7 @@ const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../f
 const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/offsite/SpamGuidelinesPage'));
 const InterestPage = lazy(() => import(/* webpackChunkName: "interest" */ '../features/ideas/InterestPage'));
 const TodayArticlePage = lazy(() => import(/* webpackChunkName: "today-article" */ '../features/today/TodayArticlePage'));
+const CatalogPage = lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/CatalogPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 
 const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
@@ -58,7 +59,7 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
   interest: <InterestPage videos={false} />,
   videos: <InterestPage videos />,
   todayArticle: <TodayArticlePage />,
-  catalog: <ComingSoon />,
+  catalog: <CatalogPage />,
   profile: <ProfilePage filter="created" />,
   profileSaved: <ProfilePage filter="saved" />,
   board: <BoardPage />,

@@ -191,3 +191,16 @@ export const todayArticleFeed = resource('TodayArticleFeedResource', 'get', {
   data: pins,
   answers: 'pins',
 });
+
+export const businessCatalog = resource('BusinessCatalogResource', 'get', {
+  tag: 'feeds',
+  summary:
+    "A business account's product catalogue (/business/catalogs/{id}/; user_id is the account's): its product pins " +
+    '(original pins with a product summary), newest first, as the account itself sees them. Only for the account and ' +
+    'the people who manage it (business access): 401 signed out, 403 for anyone else, 404 for an unknown account.',
+  paged: true,
+  auth: 'required',
+  options: z.object({ user_id: id, ...paging }),
+  data: pins,
+  answers: 'pins',
+});

@@ -1,9 +1,10 @@
 import type * as contracts from '../../../shared/contracts/feeds';
 import type { Handlers } from '../../http/mount';
+import type { CatalogsService } from '../catalogs/service';
 import type { TodayService } from '../today/service';
 import type { FeedsService } from './service';
 
-export function feedsHandlers(feeds: FeedsService, today: TodayService): Pick<Handlers, keyof typeof contracts> {
+export function feedsHandlers(feeds: FeedsService, today: TodayService, catalogs: CatalogsService): Pick<Handlers, keyof typeof contracts> {
   return {
     homefeed: ({ options, viewer }) => (viewer ? feeds.homefeed(options, viewer.id) : { prepared: feeds.signedOutHomefeed(options) }),
     boardFeed: ({ options, viewer }) => feeds.boardFeed(options, viewer?.id ?? null),
@@ -18,5 +19,6 @@ export function feedsHandlers(feeds: FeedsService, today: TodayService): Pick<Ha
     boardGet: ({ options, viewer }) => ({ data: feeds.board(options, viewer?.id ?? null) }),
     todayArticleGet: ({ options }) => ({ data: today.article(options) }),
     todayArticleFeed: ({ options, viewer }) => today.articlePins(options, viewer?.id ?? null),
+    businessCatalog: ({ options, viewer }) => catalogs.catalog(options, viewer.id),
   };
 }

@@ -6,7 +6,7 @@ import type { Profile, UserSummary } from '../../../shared/contracts/user';
 import { pinAltText } from '../../../shared/domain/altText';
 import { attributionSource, boardAttributionHref, profileHref, type AttributionSource } from '../../../shared/domain/attribution';
 import { escapeHtml } from '../../../shared/domain/html';
-import { documentTitle, interestPageName, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
+import { CATALOG_PAGE_NAME, documentTitle, interestPageName, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
 import { interestPath, pinCloseupPath, todayArticlePath } from '../../../shared/domain/routes';
 import { truncateAtWord } from '../../../shared/domain/text';
@@ -251,6 +251,14 @@ export function todayArticlePage(article: TodayArticle, pins: Pin[], origin: str
     body: bot ? `<main><article>${body.join('')}</article></main>` : '',
   };
 }
+
+/** A business catalogue: only for the account and its managers, so it says nothing of them and is not to be indexed. */
+export const catalogPage: SeoPage = {
+  status: 200,
+  title: documentTitle(CATALOG_PAGE_NAME),
+  head: named('robots', 'noindex'),
+  body: '',
+};
 
 /** An unknown or secret pin or profile: nothing about it, and not to be indexed. */
 export const notFoundPage: SeoPage = {

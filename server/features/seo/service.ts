@@ -6,7 +6,7 @@ import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import type { TodayService } from '../today/service';
 import { createSnapshotCache } from '../../common/snapshot';
-import { homePage, interestPage, notFoundPage, pinPage, profilePage, todayArticlePage, type SeoPage } from './render';
+import { catalogPage, homePage, interestPage, notFoundPage, pinPage, profilePage, todayArticlePage, type SeoPage } from './render';
 
 /** The pages that have metadata of their own; every other page of the route table is served the generic index.html. */
 export type SeoRoute =
@@ -14,11 +14,12 @@ export type SeoRoute =
   | { kind: 'pin'; id: string }
   | { kind: 'profile'; username: string; tab: string | null }
   | { kind: 'interest'; id: string; videos: boolean }
-  | { kind: 'todayArticle'; id: string };
+  | { kind: 'todayArticle'; id: string }
+  | { kind: 'catalog'; userId: string };
 
 /**
  * The route's own metadata, by the page the route table names: home, a pin's closeup (not its sub-pages), a profile,
- * an interest's page and its video category page, a Today article.
+ * an interest's page and its video category page, a Today article, a business catalogue.
  */
 function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
   switch (route.page) {
@@ -35,6 +36,8 @@ function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
       return { kind: 'interest', id: params.id, videos: route.page === 'videos' };
     case 'todayArticle':
       return { kind: 'todayArticle', id: params.id };
+    case 'catalog':
+      return { kind: 'catalog', userId: params.id };
     default:
       return null;
   }
@@ -93,6 +96,10 @@ export function createSeoService(db: Db, feeds: FeedsService, boards: BoardsServ
           const pins = bot ? today.articlePins({ article_id: route.id, page_size: DEFAULT_PAGE_SIZE }, null).data : [];
           return todayArticlePage(article, pins, origin, bot);
         }
+        case 'catalog':
+          // Private: nothing about the account, only whether there is one (a 404 otherwise).
+          feeds.profile({ user_id: route.userId }, null);
+          return catalogPage;
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return notFoundPage;

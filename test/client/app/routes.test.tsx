@@ -30,13 +30,6 @@ test.each(['/today/', '/pin/12/comments', '/business/hub'])('%s is recognised bu
   expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
 });
 
-// The board-section route ('/{username}/{slug}/{section}/') outranked these; each reaches its own route now.
-test.each(['/business/catalogs/2/'])('%s, a three-segment catalogue route, reaches its own page, not "Page not found"', async (path) => {
-  renderApp(path);
-
-  expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
-});
-
 test('/offsite/ is the server\'s page: reached inside the app, the browser loads it from the server instead of "Coming soon"', async () => {
   renderApp('/offsite/?pin=1&url=https%3A%2F%2Fexample.com%2F');
 
