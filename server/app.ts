@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
 import { endpoints } from '../shared/contracts/registry';
-import { API_PREFIXES } from '../shared/domain/routes';
+import { ROUTES } from '../shared/domain/routeTable';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
 import { analyticsBytesHandlers, analyticsHandlers } from './features/analytics/router';
@@ -49,6 +49,9 @@ export interface AppDeps {
   clock: Clock;
   logger?: Logger;
 }
+
+/** The JSON API's top-level prefixes ('/resource', '/v3', ...): the routes of the table the API answers. */
+const API_PREFIXES = ROUTES.filter((r) => r.page === 'api').map((r) => `/${r.path.split('/')[0]}`);
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
   const services = createServices({ db, config, clock, logger });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '../ui/Spinner';
 import { loadFromServer } from './leaveApp';
 
 /**
@@ -12,5 +11,6 @@ export function ServerPage() {
   const { pathname, search, hash } = useLocation();
   const url = `${pathname}${search}${hash}`;
   useEffect(() => loadFromServer(url), [url]);
-  return <Spinner label="Loading page" />;
+  // The browser replaces the document at once: nothing to show meanwhile.
+  return null;
 }

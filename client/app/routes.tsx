@@ -30,8 +30,8 @@ const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '
 const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
 const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinStats/PinStatsPage'));
 const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/offsite/SpamGuidelinesPage'));
-const InterestPage = lazy(() => import(/* webpackChunkName: "interest" */ '../features/ideas/InterestPage'));
-const TodayArticlePage = lazy(() => import(/* webpackChunkName: "today-article" */ '../features/today/TodayArticlePage'));
+const InterestPage = lazy(() => import(/* webpackChunkName: "discovery" */ '../features/ideas/InterestPage'));
+const TodayArticlePage = lazy(() => import(/* webpackChunkName: "discovery" */ '../features/today/TodayArticlePage'));
 const CatalogPage = lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/CatalogPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 

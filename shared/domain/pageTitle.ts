@@ -15,14 +15,3 @@ export function pinPageName(pin: { title: string }): string {
 export function profilePageName(user: { fullName: string; username: string }): string {
   return `${user.fullName} (@${user.username})`;
 }
-
-/** What an interest's page is called: the topic, or its videos on the video category page (/videos/{category}/{id}/). */
-export function interestPageName(interest: { name: string }, videos: boolean): string {
-  return videos ? `${interest.name} videos` : interest.name;
-}
-
-/**
- * What a business catalogue page is called, by everyone: the catalogue is private, so its title names no account
- * (the server gives it before it knows who is asking; the page names the account once it may).
- */
-export const CATALOG_PAGE_NAME = 'Product catalogue';

@@ -48,10 +48,19 @@ export interface RouteDef {
   /** The route's classification (platform-services.md 2.1); UNKNOWN when absent. */
   kind?: RouteKind;
   /** Only for signed-out visitors: a signed-in one goes home instead (issue 21: /login and /signup). */
-  signedOutOnly?: true;
+  signedOutOnly: boolean;
 }
 
-const soon = (path: string, kind?: RouteKind): RouteDef => ({ path, page: 'comingSoon', kind });
+/** The pages only a signed-out visitor sees. */
+const SIGNED_OUT_ONLY: ReadonlySet<RoutePage> = new Set<RoutePage>(['login', 'signup']);
+
+/**
+ * A route as the table writes it: its path, page and classification. Rows, not objects: the table is part of the home
+ * route's first load, which has a budget (test/e2e/homeBundle.test.ts).
+ */
+type RouteRow = readonly [path: string, page: RoutePage, kind?: RouteKind];
+
+const soon = (path: string, kind?: RouteKind): RouteRow => [path, 'comingSoon', kind];
 
 /**
  * The one route table (issue 21): the client router, the server's page answers and metadata, the route
@@ -59,30 +68,30 @@ const soon = (path: string, kind?: RouteKind): RouteDef => ({ path, page: 'comin
  * the catalogue (platform-services.md 2.1) is here, built or 'Coming soon', with the server's own prefixes; the
  * profile and board routes, whose first segment is anyone's username, come last.
  */
-export const ROUTES: readonly RouteDef[] = [
-  { path: '', page: 'home' },
-  { path: 'homefeed', page: 'home' },
+const ROWS: readonly RouteRow[] = [
+  ['', 'home'],
+  ['homefeed', 'home'],
   // Pins
-  { path: 'pin/create', page: 'pinBuilder' },
-  { path: 'pin/create/button', page: 'bookmarklet' },
-  { path: 'pin/:id', page: 'closeup', kind: 'PIN' },
+  ['pin/create', 'pinBuilder'],
+  ['pin/create/button', 'bookmarklet'],
+  ['pin/:id', 'closeup', 'PIN'],
   // The save and edit-saved-pin page; '/repin/x' and deeper are not built.
-  { path: 'pin/:id/repin', page: 'repin', kind: 'PIN' },
-  { path: 'pin/:id/analytics', page: 'pinStats', kind: 'PIN' },
-  { path: 'pin/:id/edit', page: 'pinEdit', kind: 'PIN' },
+  ['pin/:id/repin', 'repin', 'PIN'],
+  ['pin/:id/analytics', 'pinStats', 'PIN'],
+  ['pin/:id/edit', 'pinEdit', 'PIN'],
   soon('pin/:id/comments', 'PIN'),
   soon('pin/:id/repin/*', 'PIN'),
   soon('pin/:id/visual-search/*', 'PIN'),
   soon('pin/:id/sent/*', 'PIN'),
   soon('pin/:id/feedback/*', 'PIN'),
   // Boards
-  { path: 'board/:id/edit', page: 'boardEdit' },
-  { path: 'board/:id/edit/collaborators', page: 'collaborators' },
-  { path: 'board/:id/edit/add_collaborators', page: 'addCollaborators' },
-  { path: 'boardsection/:id/edit', page: 'sectionEdit' },
+  ['board/:id/edit', 'boardEdit'],
+  ['board/:id/edit/collaborators', 'collaborators'],
+  ['board/:id/edit/add_collaborators', 'addCollaborators'],
+  ['boardsection/:id/edit', 'sectionEdit'],
   // Account and auth. Settings pages not listed here are not found, not 'Coming soon'.
-  { path: 'login', page: 'login', signedOutOnly: true },
-  { path: 'signup', page: 'signup', signedOutOnly: true },
+  ['login', 'login'],
+  ['signup', 'signup'],
   soon('signup/sso-business-account'),
   soon('invited'),
   soon('password/reset'),
@@ -91,23 +100,23 @@ export const ROUTES: readonly RouteDef[] = [
   soon('email/subscription'),
   soon('email/user_survey'),
   soon('email_verification_error'),
-  { path: 'settings', page: 'settings' },
-  { path: 'settings/import-export', page: 'importExport' },
-  { path: 'settings/browser-button', page: 'browserButton' },
+  ['settings', 'settings'],
+  ['settings/import-export', 'importExport'],
+  ['settings/browser-button', 'browserButton'],
   soon('oauth'),
   soon('app-factory-oauth'),
   soon('unauth-profile'),
-  { path: 'me', page: 'me', kind: 'PROFILE' },
+  ['me', 'me', 'PROFILE'],
   // Discovery
-  { path: 'search', page: 'search' },
-  { path: 'search/pins', page: 'search' },
-  { path: 'ideas/:interest/:id', page: 'interest', kind: 'IDEA' },
+  ['search', 'search'],
+  ['search/pins', 'search'],
+  ['ideas/:interest/:id', 'interest', 'IDEA'],
   soon('ideas/*', 'IDEA'),
-  { path: 'videos/:category/:id', page: 'videos' },
+  ['videos/:category/:id', 'videos'],
   soon('videos/*'),
   soon('shopping/*', 'SHOPPING'),
   soon('topics/*'),
-  { path: 'today/article/:id', page: 'todayArticle', kind: 'TODAY' },
+  ['today/article/:id', 'todayArticle', 'TODAY'],
   soon('today/*', 'TODAY'),
   soon('discover/article/*'),
   soon('notifications'),
@@ -118,7 +127,7 @@ export const ROUTES: readonly RouteDef[] = [
   soon('age-appeal'),
   soon('edit'),
   // Creation and ads tools
-  { path: 'pin-builder', page: 'pinBuilder' },
+  ['pin-builder', 'pinBuilder'],
   soon('pin-editor'),
   soon('idea-ads-tool'),
   soon('story-pin-builder'),
@@ -131,27 +140,30 @@ export const ROUTES: readonly RouteDef[] = [
   soon('pin_redirect'),
   soon('_/storyboard'),
   // Business
-  { path: 'business/catalogs/:id', page: 'catalog' },
+  ['business/catalogs/:id', 'catalog'],
   soon('business/*'),
   // The product's own pages
-  { path: 'admin/experiences', page: 'experienceAdmin' },
-  { path: 'help/spam', page: 'spamGuidelines' },
+  ['admin/experiences', 'experienceAdmin'],
+  ['help/spam', 'spamGuidelines'],
   // What the server answers itself: the outbound-link check, our survey, media and built assets, the API.
-  { path: 'offsite/*', page: 'server' },
-  { path: 'surveys/*', page: 'server' },
-  { path: 'media/*', page: 'server' },
-  { path: 'assets/*', page: 'server' },
-  { path: 'resource/*', page: 'api' },
-  { path: 'v3/*', page: 'api' },
-  { path: 'vx/*', page: 'api' },
-  { path: 'api/*', page: 'api' },
+  ['offsite/*', 'server'],
+  ['surveys/*', 'server'],
+  ['media/*', 'server'],
+  ['assets/*', 'server'],
+  ['resource/*', 'api'],
+  ['v3/*', 'api'],
+  ['vx/*', 'api'],
+  ['api/*', 'api'],
   // Profiles and boards
-  { path: ':username', page: 'profile', kind: 'PROFILE' },
-  { path: ':username/_created', page: 'profile', kind: 'PROFILE' },
-  { path: ':username/_saved', page: 'profileSaved', kind: 'PROFILE' },
-  { path: ':username/:slug', page: 'board', kind: 'BOARD' },
-  { path: ':username/:slug/:section', page: 'board', kind: 'BOARD' },
+  [':username', 'profile', 'PROFILE'],
+  [':username/_created', 'profile', 'PROFILE'],
+  [':username/_saved', 'profileSaved', 'PROFILE'],
+  [':username/:slug', 'board', 'BOARD'],
+  [':username/:slug/:section', 'board', 'BOARD'],
 ];
+
+/** The table's routes as everything else reads them. */
+export const ROUTES: readonly RouteDef[] = ROWS.map(([path, page, kind]) => ({ path, page, kind, signedOutOnly: SIGNED_OUT_ONLY.has(page) }));
 
 /**
  * Top-level words no route serves yet that still belong to the product (platform-services.md 2.1: "a long list of

@@ -35,11 +35,6 @@ export function pinCloseupPath(pin: { id: string; seoUrl: string }, signedIn: bo
   return !signedIn && withoutPinSlug(pin.seoUrl) === bare ? pin.seoUrl : bare;
 }
 
-/** An interest's page (/ideas/{urlName}/{id}/), or its video category page (/videos/{urlName}/{id}/). */
-export function interestPath(interest: { id: string; urlName: string }, videos: boolean): string {
-  return `/${videos ? 'videos' : 'ideas'}/${interest.urlName}/${interest.id}/`;
-}
-
 /** A Today article's page. */
 export const todayArticlePath = (id: string): string => `/today/article/${id}/`;
 
@@ -80,28 +75,17 @@ const PARAMS: Readonly<Record<string, (segment: string) => boolean>> = {
   section: isBoardSegment,
 };
 
-interface CompiledRoute {
-  route: RouteDef;
-  segments: string[];
-}
+/** A route's path split into parts, its fixed parts lowercased: they match a path's segments in any case. */
+const COMPILED = ROUTES.map((route) => ({
+  route,
+  parts: route.path === '' ? [] : route.path.split('/').map((part) => (part.startsWith(':') ? part : part.toLowerCase())),
+}));
 
-const compile = (route: RouteDef): CompiledRoute => ({ route, segments: route.path === '' ? [] : route.path.split('/') });
-
-// Routes by their fixed first segment, lowercased, so a path is tried only against the few that can match it; the
-// routes whose first segment is a username come after them, as they do in the table.
-const BY_FIRST = new Map<string, CompiledRoute[]>();
-const BY_USERNAME: CompiledRoute[] = [];
-for (const route of ROUTES) {
-  const compiled = compile(route);
-  const first = compiled.segments[0] ?? '';
-  if (first.startsWith(':')) BY_USERNAME.push(compiled);
-  else BY_FIRST.set(first.toLowerCase(), [...(BY_FIRST.get(first.toLowerCase()) ?? []), compiled]);
-}
-
-function paramsOf(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
+/** The route parts' parameters in a path's segments (and the same segments lowercased), or null when it does not match. */
+function paramsOf(parts: readonly string[], segments: readonly string[], lower: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i += 1) {
-    const part = pattern[i];
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i];
     if (part === '*') return params;
     const segment = segments[i];
     if (segment === undefined) return null;
@@ -109,9 +93,9 @@ function paramsOf(pattern: readonly string[], segments: readonly string[]): Reco
       const name = part.slice(1);
       if (!(PARAMS[name]?.(segment) ?? true)) return null;
       params[name] = segment;
-    } else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+    } else if (part !== lower[i]) return null;
   }
-  return segments.length === pattern.length ? params : null;
+  return segments.length === parts.length ? params : null;
 }
 
 export interface RouteMatch {
@@ -128,15 +112,13 @@ export function matchRoute(url: string): RouteMatch | null {
   const pathname = withTrailingSlash(withoutPinSlug(url.split(/[?#]/, 1)[0]));
   if (!pathname.startsWith('/') || pathname.includes('//')) return null;
   const segments = pathname === '/' ? [] : pathname.slice(1, -1).split('/');
-  for (const candidate of [...(BY_FIRST.get((segments[0] ?? '').toLowerCase()) ?? []), ...BY_USERNAME]) {
-    const params = paramsOf(candidate.segments, segments);
-    if (params) return { route: candidate.route, params };
+  const lower = segments.map((segment) => segment.toLowerCase());
+  for (const { route, parts } of COMPILED) {
+    const params = paramsOf(parts, segments, lower);
+    if (params) return { route, params };
   }
   return null;
 }
-
-/** The JSON API's top-level prefixes ('/resource', '/v3', ...), the routes of the table the API answers. */
-export const API_PREFIXES: readonly string[] = ROUTES.filter((r) => r.page === 'api').map((r) => `/${r.path.split('/')[0]}`);
 
 /** Route classification (platform-services.md 2.1): the kind of page a path or url (query and hash ignored) shows. */
 export function classifyRoute(url: string): RouteKind {

@@ -1,4 +1,4 @@
-import { documentTitle, interestPageName, pinPageName, profilePageName } from '../../shared/domain/pageTitle';
+import { documentTitle, pinPageName, profilePageName } from '../../shared/domain/pageTitle';
 
 describe('documentTitle', () => {
   test.each<[string | undefined, string]>([
@@ -19,9 +19,4 @@ describe('pinPageName', () => {
 
 test('profilePageName names the person, then the handle', () => {
   expect(profilePageName({ fullName: 'Ann Lee', username: 'ann_lee' })).toBe('Ann Lee (@ann_lee)');
-});
-
-test('interestPageName names the topic, or its videos on the video category page', () => {
-  expect(interestPageName({ name: 'Woodworking' }, false)).toBe('Woodworking');
-  expect(interestPageName({ name: 'Woodworking' }, true)).toBe('Woodworking videos');
 });

@@ -1,7 +1,6 @@
 import { RESERVED_UNSERVED, ROUTES, type RoutePage } from '../../shared/domain/routeTable';
 import {
   classifyRoute,
-  interestPath,
   isReservedName,
   matchRoute,
   pinCloseupPath,
@@ -160,13 +159,6 @@ describe('matchRoute: the one route table (issue 21)', () => {
     const shadowed = ROUTES.filter((route) => matchRoute(sample(route.path))?.route !== route).map((route) => route.path);
     expect(shadowed).toEqual([]);
   });
-});
-
-test('interestPath: the interest page, or its video category page, which the route table reads back', () => {
-  const woodworking = { id: '13', urlName: 'woodworking' };
-  expect(interestPath(woodworking, false)).toBe('/ideas/woodworking/13/');
-  expect(interestPath(woodworking, true)).toBe('/videos/woodworking/13/');
-  expect(matchRoute(interestPath(woodworking, true))?.route.page).toBe('videos');
 });
 
 test('todayArticlePath: a Today article, which the route table reads back', () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
-import { isGroupBoard, sectionOf } from '../../../shared/domain/boards';
+import { sectionOf } from '../../../shared/domain/boardSections';
+import { isGroupBoard } from '../../../shared/domain/boards';
 import { isNotFound } from '../../app/apiErrors';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';

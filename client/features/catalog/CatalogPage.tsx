@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Pin } from '../../../shared/contracts/pin';
-import { productAvailability } from '../../../shared/domain/availability';
-import { CATALOG_PAGE_NAME } from '../../../shared/domain/pageTitle';
+import { CATALOG_PAGE_NAME, productAvailability } from '../../../shared/domain/catalog';
 import { displayTitle } from '../../../shared/domain/pinText';
 import { isNotFound } from '../../app/apiErrors';
 import { Button } from '../../ui/Button';

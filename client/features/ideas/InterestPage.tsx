@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { interestPageName } from '../../../shared/domain/pageTitle';
+import { interestPageName } from '../../../shared/domain/interests';
 import { isNotFound } from '../../app/apiErrors';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';

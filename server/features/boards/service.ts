@@ -9,7 +9,7 @@ import type { Db } from '../../sqlite/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
 import { mayAct, type BoardAction } from '../../../shared/domain/boardPermissions';
-import { sectionOf } from '../../../shared/domain/boards';
+import { sectionOf } from '../../../shared/domain/boardSections';
 import { boardRole, toBoard } from './serialize';
 import { boardSlug, sameName } from './slug';
 import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';

@@ -6,9 +6,11 @@ import type { Profile, UserSummary } from '../../../shared/contracts/user';
 import { pinAltText } from '../../../shared/domain/altText';
 import { attributionSource, boardAttributionHref, profileHref, type AttributionSource } from '../../../shared/domain/attribution';
 import { escapeHtml } from '../../../shared/domain/html';
-import { CATALOG_PAGE_NAME, documentTitle, interestPageName, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
+import { CATALOG_PAGE_NAME } from '../../../shared/domain/catalog';
+import { interestPageName, interestPath } from '../../../shared/domain/interests';
+import { documentTitle, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
-import { interestPath, pinCloseupPath, todayArticlePath } from '../../../shared/domain/routes';
+import { pinCloseupPath, todayArticlePath } from '../../../shared/domain/routes';
 import { truncateAtWord } from '../../../shared/domain/text';
 
 /** What the server puts into index.html for one page. `head` and `body` are HTML, every value in them escaped. */

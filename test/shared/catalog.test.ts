@@ -1,4 +1,4 @@
-import { productAvailability } from '../../shared/domain/availability';
+import { productAvailability } from '../../shared/domain/catalog';
 
 describe("productAvailability: a product's stock, in its business's catalogue", () => {
   test.each<[string[] | null, string, boolean]>([

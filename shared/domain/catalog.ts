@@ -1,4 +1,11 @@
+// A business's product catalogue (/business/catalogs/{id}/, issue 21): its page's name and its products' availability.
 import type { Pin } from '../contracts/pin';
+
+/**
+ * What a business catalogue page is called, by everyone: the catalogue is private, so its title names no account
+ * (the server gives it before it knows who is asking; the page names the account once it may).
+ */
+export const CATALOG_PAGE_NAME = 'Product catalogue';
 
 type Product = NonNullable<Pin['richSummary']>['products'][number];
 
