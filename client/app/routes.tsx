@@ -35,6 +35,7 @@ const TodayArticlePage = lazy(() => import(/* webpackChunkName: "discovery" */ '
 const CatalogPage = lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/CatalogPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experiences/admin/ExperienceAdminPage'));
 
+/** What each page of the route table (shared/domain/routeTable.ts) shows; the server's own paths are not the app's. */
 const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
   home: <HomePage />,
   closeup: <CloseupPage />,
