@@ -11,6 +11,10 @@ const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8')
 /** The lazy chunks a first visit to home loads: the page itself, the cookie consent banner, the placements. */
 const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
 
+// Radix's scroll lock writes its rules into a <style> element, which the CSP refuses: our stand-in keeps them in a
+// stylesheet (client/ui/scrollLock.tsx). jest.config.ts maps the package to it too.
+const scrollLock = path.resolve(__dirname, 'client/ui/scrollLock.tsx');
+
 const reactRouterProduction = (file) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 
 /** `webpack --mode production` builds dist/client for the server; `--mode development --watch` rebuilds it for `npm run dev`. */
@@ -39,12 +43,15 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router's package exports only its development build (dev warnings on); its production build, the same
       // code with them off, lets the minifier drop the warnings from every visitor's vendor chunk.
-      alias: production
-        ? {
-            'react-router$': reactRouterProduction('index.mjs'),
-            'react-router/dom$': reactRouterProduction('dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        'react-remove-scroll-bar$': scrollLock,
+        ...(production
+          ? {
+              'react-router$': reactRouterProduction('index.mjs'),
+              'react-router/dom$': reactRouterProduction('dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -66,6 +73,8 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The site's icon, which index.html names: without one, browsers ask for /favicon.ico, a 404 on the console.
+        { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
     optimization: {

@@ -121,6 +121,22 @@ export interface CollageItemRow {
   source_pin_id: number;
 }
 
+/** A Today article: an editorial collection of pins (0026). */
+export interface TodayArticleRow {
+  id: number;
+  title: string;
+  description: string;
+  cover_image_id: number;
+  created_at: number;
+}
+
+/** One pin of a Today article, at its place in the article (lowest first). */
+export interface TodayArticlePinRow {
+  article_id: number;
+  position: number;
+  pin_id: number;
+}
+
 export interface PinInterestRow {
   pin_id: number;
   interest_id: number;

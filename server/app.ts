@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
 import type { Body } from '../shared/contracts/endpoint';
 import { endpointList, endpoints } from '../shared/contracts/registry';
+import { ROUTES } from '../shared/domain/routeTable';
 import type { Clock, Config } from './config';
 import { lockRetry } from './sqlite/lockRetry';
 import { waitBrieflyForLocks, type Db } from './sqlite/open';
@@ -52,7 +53,8 @@ export interface AppDeps {
   logger?: Logger;
 }
 
-const API_PREFIXES = ['/resource', '/v3', '/vx', '/api'];
+/** The JSON API's top-level prefixes ('/resource', '/v3', ...): the routes of the table the API answers. */
+const API_PREFIXES = ROUTES.filter((r) => r.page === 'api').map((r) => `/${r.path.split('/')[0]}`);
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
   const services = createServices({ db, config, clock, logger });
@@ -64,7 +66,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
     ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
-    ...feedsHandlers(services.feeds),
+    ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
     ...savesHandlers(services.saves, services.boards),
     ...boardsHandlers(services.boards, services.boardEdits, services.feeds, clock),

@@ -36,7 +36,10 @@ import { createPinCreationService } from './features/pinCreation/service';
 import { createPinCreationStore } from './features/pinCreation/store';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
+import { createCatalogsService } from './features/catalogs/service';
+import { createProfileManagersStore } from './features/profileManagers/store';
 import { createSeoService } from './features/seo/service';
+import { createTodayService } from './features/today/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
 import { createUserSettingsService } from './features/userSettings/service';
@@ -67,6 +70,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const auth = createAuthService(users, sessions, operators, clock, config.experiments, createLoginBackoff(config.loginAccountRateLimit));
   const consent = createConsentService(db, clock);
   const feeds = createFeedsService(db, users, boards, pins);
+  const today = createTodayService(db, pins);
+  const catalogs = createCatalogsService(db, users, createProfileManagersStore(db), pins);
   const boardEdits = createBoardEditsService(db, boards);
   const boardList = createBoardListService(db, createBoardListStore(db));
   const userSettings = createUserSettingsService(db, createUserSettingsStore(db), clock, consent);
@@ -76,7 +81,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const invitesStore = createInvitesStore(db);
   const invites = createInvitesService(db, invitesStore, users, boards, clock);
   const collaborators = createCollaboratorsService(db, users, boards, invitesStore, clock);
-  const seo = createSeoService(db, feeds);
+  const seo = createSeoService(db, feeds, boards, today);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   // One gate for every image decode: pin creation's and the archive import's.
   const decodeGate = createDecodeGate(config.pinCreation.decode);
@@ -136,6 +141,8 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     invites,
     collaborators,
     seo,
+    today,
+    catalogs,
     imageFetcher,
     decodeGate,
     pinCreation,

@@ -1,9 +1,13 @@
 import { lazy, useMemo, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { classifyRoute, withoutPinSlug, type RouteKind } from '../../shared/domain/routes';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteDef, RoutePage } from '../../shared/domain/routeTable';
+import { matchRoute, withoutPinSlug } from '../../shared/domain/routes';
+import { selectViewer } from '../features/auth/authSlice';
 import { ComingSoon } from '../ui/ComingSoon';
 import { NotFound } from '../ui/NotFound';
+import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
+import { ServerPage } from './ServerPage';
 
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
 const CloseupPage = lazy(() => import(/* webpackChunkName: "closeup" */ '../features/closeup/CloseupPage'));
@@ -27,166 +31,61 @@ const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../fea
 const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinAnalytics/PinStatsPage'));
 const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/help/SpamGuidelinesPage'));
 const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experienceAdmin/ExperienceAdminPage'));
+const InterestPage = lazy(() => import(/* webpackChunkName: "discovery" */ '../features/ideas/InterestPage'));
+const TodayArticlePage = lazy(() => import(/* webpackChunkName: "discovery" */ '../features/today/TodayArticlePage'));
+const CatalogPage = lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/CatalogPage'));
 
-/** Dynamic segments match anything; the catalogue's rule (reserved words, id shapes) decides what is real. */
-function Only({ kind, children }: { kind: RouteKind; children: ReactNode }) {
-  const { pathname } = useLocation();
-  return classifyRoute(pathname) === kind ? children : <NotFound />;
+/** What each page of the route table (shared/domain/routeTable.ts) shows; the server's own paths are not the app's. */
+const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
+  home: <HomePage />,
+  closeup: <CloseupPage />,
+  repin: <RepinPage />,
+  pinStats: <PinStatsPage />,
+  pinEdit: <PinEditPage />,
+  pinBuilder: <PinBuilderPage />,
+  bookmarklet: <BookmarkletPage />,
+  boardEdit: <BoardEditPage />,
+  collaborators: <CollaboratorsPage />,
+  addCollaborators: <AddCollaboratorsPage />,
+  sectionEdit: <SectionEditPage />,
+  login: <LoginPage />,
+  signup: <SignupPage />,
+  search: <SearchPage />,
+  me: <MeRedirect />,
+  settings: <SettingsPage />,
+  importExport: <ImportExportPage />,
+  browserButton: <BrowserButtonPage />,
+  experienceAdmin: <ExperienceAdminPage />,
+  spamGuidelines: <SpamGuidelinesPage />,
+  interest: <InterestPage videos={false} />,
+  videos: <InterestPage videos />,
+  todayArticle: <TodayArticlePage />,
+  catalog: <CatalogPage />,
+  profile: <ProfilePage filter="created" />,
+  profileSaved: <ProfilePage filter="saved" />,
+  board: <BoardPage />,
+  comingSoon: <ComingSoon />,
+};
+
+/** The page a route of the table shows; a signed-in visitor at a signed-out page (log in, sign up) goes home. */
+function RoutedPage({ route }: { route: RouteDef }) {
+  const signedIn = useAppSelector(selectViewer)?.isAuth === true;
+  if (route.signedOutOnly && signedIn) return <Navigate to="/" replace />;
+  return route.page === 'server' || route.page === 'api' ? <ServerPage /> : PAGES[route.page];
 }
 
-/** Paths of platform-services.md 2.1 that are recognised but not built yet. */
-const COMING_SOON = [
-  // pins
-  'pin/:id/comments',
-  'pin/:id/repin/*',
-  'pin/:id/visual-search/*',
-  'pin/:id/sent/*',
-  'pin/:id/feedback/*',
-  // account and auth
-  'signup/sso-business-account',
-  'invited',
-  'password/reset',
-  'pw/:username',
-  'secure/panic',
-  'email/subscription',
-  'email/user_survey',
-  'email_verification_error',
-  'oauth',
-  'app-factory-oauth',
-  'unauth-profile',
-  // discovery
-  'ideas/*',
-  'videos/*',
-  'shopping/*',
-  'topics/*',
-  'today/*',
-  'discover/article/*',
-  'notifications',
-  'news_hub/:id',
-  'conversation/:id',
-  'appealed-pin',
-  'reports-and-violations',
-  'age-appeal',
-  'edit',
-  'offsite',
-  // creation and ads tools
-  'pin-editor',
-  'idea-ads-tool',
-  'story-pin-builder',
-  'idea-pin-builder',
-  'pin-creation-tool',
-  'collage-creation-tool',
-  'advertiser/quick-promote',
-  'advertiser/:id/ads/*',
-  'tv/studio',
-  'pin_redirect',
-  '_/storyboard',
-  // business
-  'business/*',
-];
-
-export const routeTable: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'homefeed', element: <HomePage /> },
-      {
-        path: 'pin/:id',
-        element: (
-          <Only kind="PIN">
-            <CloseupPage />
-          </Only>
-        ),
-      },
-      // The save and edit-saved-pin page; '/repin/x' and deeper stay in COMING_SOON.
-      {
-        path: 'pin/:id/repin',
-        element: (
-          <Only kind="PIN">
-            <RepinPage />
-          </Only>
-        ),
-      },
-      {
-        path: 'pin/:id/analytics',
-        element: (
-          <Only kind="PIN">
-            <PinStatsPage />
-          </Only>
-        ),
-      },
-      { path: 'board/:id/edit/collaborators', element: <CollaboratorsPage /> },
-      { path: 'board/:id/edit/add_collaborators', element: <AddCollaboratorsPage /> },
-      { path: 'board/:id/edit', element: <BoardEditPage /> },
-      { path: 'boardsection/:id/edit', element: <SectionEditPage /> },
-      { path: 'pin-builder', element: <PinBuilderPage /> },
-      { path: 'pin/create', element: <PinBuilderPage /> },
-      { path: 'pin/create/button', element: <BookmarkletPage /> },
-      {
-        path: 'pin/:id/edit',
-        element: (
-          <Only kind="PIN">
-            <PinEditPage />
-          </Only>
-        ),
-      },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'search/pins', element: <SearchPage /> },
-      { path: 'me', element: <MeRedirect /> },
-      // Settings pages not listed here are NotFound (the '*' route), not 'Coming soon'.
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'settings/import-export', element: <ImportExportPage /> },
-      { path: 'settings/browser-button', element: <BrowserButtonPage /> },
-      { path: 'admin/experiences', element: <ExperienceAdminPage /> },
-      { path: 'help/spam', element: <SpamGuidelinesPage /> },
-      {
-        path: ':username',
-        element: (
-          <Only kind="PROFILE">
-            <ProfilePage filter="created" />
-          </Only>
-        ),
-      },
-      {
-        path: ':username/_created',
-        element: (
-          <Only kind="PROFILE">
-            <ProfilePage filter="created" />
-          </Only>
-        ),
-      },
-      {
-        path: ':username/_saved',
-        element: (
-          <Only kind="PROFILE">
-            <ProfilePage filter="saved" />
-          </Only>
-        ),
-      },
-      {
-        path: ':username/:slug',
-        element: (
-          <Only kind="BOARD">
-            <BoardPage />
-          </Only>
-        ),
-      },
-      {
-        path: ':username/:slug/:section',
-        element: (
-          <Only kind="BOARD">
-            <BoardPage />
-          </Only>
-        ),
-      },
-      ...COMING_SOON.map((path) => ({ path, element: <ComingSoon /> })),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+/**
+ * The layout with the one route the table chose (shared/domain/routes.ts matchRoute), so React Router only reads its
+ * parameters and never ranks routes of its own; '*' is 'Page not found'.
+ */
+function routeObjects(route: RouteDef | undefined): RouteObject[] {
+  const page: RouteObject[] = [];
+  if (route) {
+    const element = <RoutedPage route={route} />;
+    page.push(route.path === '' ? { index: true, element } : { path: route.path, element });
+  }
+  return [{ element: <Layout />, children: [...page, { path: '*', element: <NotFound /> }] }];
+}
 
 /**
  * Signed-out links name a pin as '/pin/{slug}--{id}/' (section 2). The routes match the path with the slug dropped,
@@ -197,5 +96,7 @@ export function AppRoutes() {
   const location = useLocation();
   const pathname = withoutPinSlug(location.pathname);
   const routed = useMemo(() => ({ ...location, pathname }), [location, pathname]);
-  return useRoutes(routeTable, routed);
+  const route = matchRoute(pathname)?.route;
+  const routes = useMemo(() => routeObjects(route), [route]);
+  return useRoutes(routes, routed);
 }

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { interestsOfPin, type InterestEntity } from './normalize';
-import { pinsOf, pinsReceived } from './received';
+import { interestsReceived, pinsOf, pinsReceived } from './received';
 
 const adapter = createEntityAdapter<InterestEntity>();
 
@@ -16,9 +16,14 @@ export const interestsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // An upsert merges: a pin that names a topic without saying whether it is followed leaves what is known.
-    builder.addMatcher(pinsReceived, (state, action) => {
-      adapter.upsertMany(state, pinsOf(action).flatMap(interestsOfPin));
-    });
+    builder
+      .addMatcher(pinsReceived, (state, action) => {
+        adapter.upsertMany(state, pinsOf(action).flatMap(interestsOfPin));
+      })
+      // An interest as its own page read it (InterestResource get), follow state included.
+      .addMatcher(interestsReceived, (state, action) => {
+        adapter.upsertOne(state, action.payload);
+      });
   },
 });
 

@@ -2,6 +2,7 @@ import { isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
 import type { Board, BoardDetail } from '../../shared/contracts/board';
 import type { Answers } from '../../shared/contracts/endpoint';
 import type { Pin } from '../../shared/contracts/pin';
+import type { Interest } from '../../shared/contracts/interest';
 import type { Profile } from '../../shared/contracts/user';
 import { api } from '../app/api';
 import type { ApiMeta } from '../app/contractBaseQuery';
@@ -19,6 +20,7 @@ interface ReceivedAction<K extends Answers, Payload> {
 type PinsReceived = ReceivedAction<'pin', Pin> | ReceivedAction<'pins', Listed<Pin, PinPage>>;
 type BoardsReceived = ReceivedAction<'board', BoardDetail> | ReceivedAction<'boards', Listed<Board, BoardListPage>>;
 type UsersReceived = ReceivedAction<'user', Profile>;
+type InterestsReceived = ReceivedAction<'interest', Interest>;
 
 /**
  * A matcher of every answer that carries entities of the given kinds. The contract says what an answer carries
@@ -37,6 +39,7 @@ function received<A>(kinds: readonly Answers[]) {
 export const pinsReceived = received<PinsReceived>(['pin', 'pins']);
 export const boardsReceived = received<BoardsReceived>(['board', 'boards']);
 export const usersReceived = received<UsersReceived>(['user']);
+export const interestsReceived = received<InterestsReceived>(['interest']);
 
 /**
  * The pages an infinite query's answer brought. Its payload holds every page so far; only the page just fetched is

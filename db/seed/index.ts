@@ -42,6 +42,7 @@ export interface SeedSummary {
   interestFollows: number;
   reactions: number;
   favorites: number;
+  todayArticles: number;
   media: { imagesGenerated: number; imagesReused: number; videosCopied: number };
   durationMs: number;
 }
@@ -86,6 +87,7 @@ export async function seedDatabase(db: Database.Database, opts: SeedOptions): Pr
     interestFollows: plan.interestFollows.length,
     reactions: plan.reactions.length,
     favorites: plan.favorites.length,
+    todayArticles: plan.todayArticles.length,
     media: { imagesGenerated: imageMedia.generated, imagesReused: imageMedia.reused, videosCopied: videoMedia.copied },
     durationMs: Date.now() - started,
   };

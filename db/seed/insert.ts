@@ -57,5 +57,7 @@ export function insertPlan(db: Database.Database, plan: SeedPlan, media: PlanMed
     insertAll(db, 'favorites', plan.favorites);
     insertAll(db, 'experiences', plan.experiences);
     insertAll(db, 'spam_domains', plan.spamDomains);
+    insertAll(db, 'today_articles', plan.todayArticles);
+    insertAll(db, 'today_article_pins', plan.todayArticlePins);
   })();
 }

@@ -9,6 +9,7 @@ import type { PinKind } from './pinKinds';
 import { createRandom } from './random';
 import { buildRepins } from './repins';
 import { demoSpamDomains, type SpamDomainRow } from './spamDomains';
+import { todayArticles } from './todayArticles';
 import type {
   BoardCollaboratorRow,
   BoardFollowRow,
@@ -22,6 +23,8 @@ import type {
   PinInterestRow,
   PinRow,
   ReactionRow,
+  TodayArticlePinRow,
+  TodayArticleRow,
   UserFollowRow,
   UserRow,
 } from '../tables';
@@ -50,6 +53,8 @@ export interface SeedPlan {
   favorites: FavoriteRow[];
   experiences: ExperienceRow[];
   spamDomains: SpamDomainRow[];
+  todayArticles: TodayArticleRow[];
+  todayArticlePins: TodayArticlePinRow[];
 }
 
 const SEED = 'pinboard-demo-seed-v1';
@@ -78,18 +83,23 @@ export function buildSeedPlan(now: number, clipDir: string): SeedPlan {
   const pinKinds = {} as Record<PinKind | 'repin', number>;
   for (const d of drafts) pinKinds[d.kind] = (pinKinds[d.kind] ?? 0) + 1;
 
+  const boards = world.boards.map((b) => b.row);
+  const pins = drafts.map((d) => ({ id: d.id, origin_pin_id: d.origin?.id ?? null, ...d.row }));
+  const tagged = pinInterests(r.fork('pinInterests'), [...originals, ...collages.map((c) => c.collage)]);
+  const today = todayArticles(now, { interests: world.interests, boards, pins, pinInterests: tagged });
+
   return {
     users: world.users.map((u) => ({ row: u.row, password: u.profile.password })),
     images: world.images.sources,
     videos,
     interests: world.interests,
-    boards: world.boards.map((b) => b.row),
+    boards,
     sections: world.sections,
     collaborators: world.collaborators,
-    pins: drafts.map((d) => ({ id: d.id, origin_pin_id: d.origin?.id ?? null, ...d.row })),
+    pins,
     collageItems: collageItemRows(collages),
     pinKinds,
-    pinInterests: pinInterests(r.fork('pinInterests'), [...originals, ...collages.map((c) => c.collage)]),
+    pinInterests: tagged,
     userFollows: follow.users,
     boardFollows: follow.boards,
     interestFollows: follow.interests,
@@ -97,5 +107,7 @@ export function buildSeedPlan(now: number, clipDir: string): SeedPlan {
     favorites: favoriteRows,
     experiences: demoExperiences(now),
     spamDomains: demoSpamDomains(now),
+    todayArticles: today.articles,
+    todayArticlePins: today.articlePins,
   };
 }

@@ -2,10 +2,20 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Response } from 'express';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { matchRoute } from '../../shared/domain/routes';
 import type { Config } from '../config';
 
 const YEAR_S = 365 * 24 * 60 * 60;
-const NOT_SPA = /^\/(resource|v3|vx|api|media|assets)(\/|$)/;
+
+/**
+ * Paths the route table gives to the server itself (the API, media, the offsite check, our survey): never the app.
+ * One nothing answers is a plain 404, not index.html: the app, reaching such a path, loads it from the server, and
+ * being answered with itself would make it load again.
+ */
+function serverOwned(pathname: string): boolean {
+  const page = matchRoute(pathname)?.route.page;
+  return page === 'server' || page === 'api';
+}
 
 /** Answers an HTML page request with index.html (`html`), filled in for the page asked for. */
 export type PageSender = (req: Request, res: Response, html: string) => void;
@@ -33,7 +43,7 @@ export function mountStatic(app: Express, config: Config, sendPage: PageSender):
   app.get(
     /.*/,
     // API paths skip this route before any cookie parsing: the page work below is for HTML pages only.
-    (req, _res, next) => next(NOT_SPA.test(req.path) ? 'route' : undefined),
+    (req, _res, next) => next(serverOwned(req.path) ? 'route' : undefined),
     cookieParser(),
     (req, res) => {
       const html = readIndex();

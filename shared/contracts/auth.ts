@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { passwordProblem } from '../domain/passwords';
+import { isReservedName } from '../domain/routes';
 import { empty } from './common';
 import { displayName } from './displayName';
 import { resource } from './endpoint';
 import { cookieConsent } from './cookieConsent';
 import { viewer } from './user';
 
+/** A new account's name; never one of the site's own top-level words, or its profile at /{username}/ could not be reached. */
 const username = z
   .string()
   .trim()
   .min(LIMITS.username.min)
   .max(LIMITS.username.max)
-  .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only');
+  .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
+  .refine((name) => !isReservedName(name), 'reserved: the site uses that name for a page');
 
 /** Every viewer answer carries the viewer's cookie consent, so the client knows whether to ask (platform-services.md 2.2). */
 const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent }));

@@ -5,6 +5,8 @@ import { COLOR_HUES } from '../domain/colorHue';
 import { id, paging } from './common';
 import { resource } from './endpoint';
 import { board } from './board';
+import { interest } from './interest';
+import { todayArticle } from './todayArticle';
 import { pin } from './pin';
 import { profile, userSummary } from './user';
 
@@ -112,4 +114,59 @@ export const userGet = resource('UserResource', 'get', {
     .refine((o) => o.username !== undefined || o.user_id !== undefined, { message: 'username or user_id is required', path: ['username'] }),
   data: profile,
   answers: 'user',
+});
+
+export const interestGet = resource('InterestResource', 'get', {
+  tag: 'feeds',
+  summary: 'An interest (topic): its name, the words of its url and whether the viewer follows it (false signed out).',
+  auth: 'optional',
+  options: z.object({ interest_id: id }),
+  data: interest,
+  answers: 'interest',
+});
+
+export const interestFeed = resource('InterestFeedResource', 'get', {
+  tag: 'feeds',
+  summary:
+    'The pins tagged with an interest (the interest page, /ideas/{interest}/{id}/), newest first, one per original, as ' +
+    "the viewer may see them: secret boards only for those who see them, never a pin the viewer hid. kind 'video' " +
+    'keeps the video pins (the video category page, /videos/{category}/{id}/). 404 for an unknown interest.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ interest_id: id, kind: z.enum(['video']).optional(), ...paging }),
+  data: pins,
+  answers: 'pins',
+});
+
+export const todayArticleGet = resource('TodayArticleResource', 'get', {
+  tag: 'feeds',
+  summary: 'A Today article (/today/article/{id}/): an editorial collection of pins, with its title, description and cover.',
+  auth: 'optional',
+  options: z.object({ article_id: id }),
+  data: todayArticle,
+});
+
+export const todayArticleFeed = resource('TodayArticleFeedResource', 'get', {
+  tag: 'feeds',
+  summary:
+    "A Today article's pins in the editors' order, as the viewer may see them: secret boards only for those who see " +
+    'them, never a pin the viewer hid. 404 for an unknown article.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ article_id: id, ...paging }),
+  data: pins,
+  answers: 'pins',
+});
+
+export const businessCatalog = resource('BusinessCatalogResource', 'get', {
+  tag: 'feeds',
+  summary:
+    "A business account's product catalogue (/business/catalogs/{id}/; user_id is the account's): its product pins " +
+    '(original pins with a product summary), newest first, as the account itself sees them. Only for the account and ' +
+    'the people who manage it (business access): 401 signed out, 403 for anyone else, 404 for an unknown account.',
+  paged: true,
+  auth: 'required',
+  options: z.object({ user_id: id, ...paging }),
+  data: pins,
+  answers: 'pins',
 });

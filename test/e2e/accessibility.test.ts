@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
+import { accountId, interestWithVideos, MERCHANT } from './helpers/discovery';
 import { demoInviteLink, INVITE_BOARD } from './helpers/invites';
 import { baseUrl, firstPopularPin, pinLinks } from './helpers/page';
 import { getResource } from './helpers/pins';
@@ -70,6 +71,46 @@ describe('axe finds no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${baseUrl()}/no/such/page/here`);
     await page.getByRole('heading', { name: /not found/i }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+// Issue 21's pages, in both colour schemes (dark follows the system's preference, global.css).
+describe.each(['light', 'dark'] as const)('axe finds no serious or critical violation, in the %s scheme', (colorScheme) => {
+  let page: Page;
+  beforeEach(async () => {
+    page = session.page;
+    await page.emulateMedia({ colorScheme });
+  });
+
+  it('on an interest page and its video category page', async () => {
+    const interest = await interestWithVideos(page);
+    await page.goto(`${baseUrl()}/ideas/${interest.urlName}/${interest.id}/`);
+    await page.getByRole('heading', { level: 1, name: interest.name }).waitFor();
+    await pinLinks(page).nth(3).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/videos/${interest.urlName}/${interest.id}/`);
+    await page.getByRole('heading', { level: 1, name: `${interest.name} videos` }).waitFor();
+    await pinLinks(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a Today article', async () => {
+    await page.goto(`${baseUrl()}/today/article/1/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await pinLinks(page).nth(3).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("on a business catalogue, its owner's and someone else's", async () => {
+    const merchant = await accountId(page, MERCHANT.username);
+    await logIn(page.request, MERCHANT.username, MERCHANT.password);
+    await page.goto(`${baseUrl()}/business/catalogs/${merchant}/`);
+    await page.getByRole('table', { name: 'Products, newest first' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page.request, DEMO.username, DEMO.password);
+    await page.goto(`${baseUrl()}/business/catalogs/${merchant}/`);
+    await page.getByRole('heading', { level: 1, name: "This catalogue isn't yours" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
+import { sectionOf } from '../../../shared/domain/boardSections';
 import { isGroupBoard } from '../../../shared/domain/boards';
 import { isNotFound } from '../../app/apiErrors';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,6 @@ import { useSelectionMode } from '../bulkEdit/useSelectionMode';
 import { BoardInvite } from '../invites/BoardInvite';
 import { usePinDensity } from '../boardList/useProfileView';
 import { BoardHeader } from './BoardHeader';
-import { sectionOf } from './sectionOf';
 import '../../ui/Chip.css';
 import './BoardPage.css';
 import { useBoardGetQuery } from '../boards/boardsApi';

@@ -1,9 +1,10 @@
 import type { OfferSummary } from '../../../shared/domain/price';
 import { priceDisplay } from '../../../shared/domain/price';
+import './PriceLine.css';
 
 /**
- * A product's price. A range, when the product has one, stands in for the single price: the current price lies
- * inside it, and two figures side by side would read as a markdown.
+ * A product's price, on its card and in its business's catalogue. A range, when the product has one, stands in for
+ * the single price: the current price lies inside it, and two figures side by side would read as a markdown.
  */
 export function PriceLine({ offer }: { offer: OfferSummary }) {
   const price = priceDisplay(offer);

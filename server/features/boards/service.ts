@@ -9,6 +9,7 @@ import type { Db } from '../../sqlite/open';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
 import { mayAct, type BoardAction } from '../../../shared/domain/boardPermissions';
+import { sectionOf } from '../../../shared/domain/boardSections';
 import { boardRole, toBoard } from './serialize';
 import { boardSlug, sameName } from './slug';
 import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
@@ -55,6 +56,18 @@ export function createBoardsService(db: Db, users: UsersStore) {
     const ids = store.collaboratorIds(Number(found.id), LIMITS.boardHeaderCollaborators);
     const summaries = users.summaries(ids, viewerId);
     return { ...found, collaborators: ids.map((userId) => toUserSummary(summaries.get(userId)!)) };
+  }
+
+  /**
+   * Whether the board page a url names (`/{username}/{slug}/`, or with `/{section}/`) is there for the viewer: the
+   * board exists and they may see it, and so does the section the url names, by the board page's own rule.
+   */
+  function pageExists(address: { username: string; slug: string; section: string | null }, viewerId: number | null): boolean {
+    const id = byAddress(address.username, address.slug);
+    if (id === null || !store.isVisible(id, viewerId)) return false;
+    if (address.section === null) return true;
+    const sections = store.sections([id]).map((s) => ({ id: String(s.id), slug: s.slug }));
+    return sectionOf(sections, address.section) !== undefined;
   }
 
   /** A board the viewer may see (404 naming board_id otherwise) and may do `action` on (403 saying `refusal` otherwise). */
@@ -140,6 +153,7 @@ export function createBoardsService(db: Db, users: UsersStore) {
   return {
     boards,
     detail,
+    pageExists,
     create,
     list,
     ensureQuickSaves,

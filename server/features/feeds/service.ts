@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { END_BOOKMARK } from '../../../shared/constants';
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/feeds';
+import type { Interest } from '../../../shared/contracts/interest';
 import type { Pin } from '../../../shared/contracts/pin';
 import type { Profile } from '../../../shared/contracts/user';
 import type { Db } from '../../sqlite/open';
@@ -13,53 +13,17 @@ import type { PinsService } from '../pins/service';
 import { createSnapshotCache } from '../../common/snapshot';
 import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
-import { decodeBookmark, encodeBookmark, homeBookmark, idBookmark, offsetBookmark, type HomeBookmark } from '../../common/bookmark';
+import { encodeBookmark, homeBookmark, type HomeBookmark } from '../../common/bookmark';
+import { endPage, idKeysetPage, offsetPage, position, TOP, type IdPage, type Page, type Paging } from './paging';
 import { ftsQuery, likePatterns } from './searchQuery';
 import { createFeedsStore, type FollowedRow } from './store';
 
-export interface Page<T> {
-  data: T[];
-  bookmark: string;
-}
-interface Paging {
-  bookmark?: string;
-  page_size: number;
-}
-
-// Larger than any id or count, so the first page's keyset condition admits every row.
-const TOP = Number.MAX_SAFE_INTEGER;
 const POPULAR_START = { phase: 'popular', saves: TOP, id: TOP } as const;
-
-const endPage = <T>(): Page<T> => ({ data: [], bookmark: END_BOOKMARK });
 
 /** Where a newest-first list continues after the row with id `id`. */
 function firstBelow(rows: { id: number }[], id: number): number {
   const i = rows.findIndex((r) => r.id < id);
   return i === -1 ? rows.length : i;
-}
-
-/** The first page (undefined), a decoded position, or 'end' once a list has been read to the end. */
-function position<T>(bookmark: string | undefined, schema: z.ZodType<T>): T | undefined | 'end' {
-  if (bookmark === undefined) return undefined;
-  return bookmark === END_BOOKMARK ? 'end' : decodeBookmark(bookmark, schema);
-}
-
-/** Fetches one row more than the page holds, so the last page says '-end-' instead of leading to an empty one. */
-function idKeysetPage(paging: Paging, fetch: (k: { id: number; limit: number }) => number[]) {
-  const at = position(paging.bookmark, idBookmark);
-  if (at === 'end') return { ids: [], bookmark: END_BOOKMARK };
-  const rows = fetch({ id: at?.id ?? TOP, limit: paging.page_size + 1 });
-  const ids = rows.slice(0, paging.page_size);
-  return { ids, bookmark: rows.length > ids.length ? encodeBookmark({ id: ids[ids.length - 1] }) : END_BOOKMARK };
-}
-
-function offsetPage(paging: Paging, fetch: (o: { offset: number; limit: number }) => number[]) {
-  const at = position(paging.bookmark, offsetBookmark);
-  if (at === 'end') return { ids: [], bookmark: END_BOOKMARK };
-  const offset = at?.offset ?? 0;
-  const rows = fetch({ offset, limit: paging.page_size + 1 });
-  const ids = rows.slice(0, paging.page_size);
-  return { ids, bookmark: rows.length > ids.length ? encodeBookmark({ offset: offset + ids.length }) : END_BOOKMARK };
 }
 
 /** A viewer's followed pins, newest first, and the originals among them as JSON (the top-up leaves those out). */
@@ -87,7 +51,7 @@ export function createFeedsService(db: Db, users: UsersStore, boards: BoardsServ
     return hit;
   }
 
-  const pinPage = (page: { ids: number[]; bookmark: string }, viewerId: number | null): Page<Pin> => ({
+  const pinPage = (page: IdPage, viewerId: number | null): Page<Pin> => ({
     data: pins.hydrate(page.ids, viewerId),
     bookmark: page.bookmark,
   });
@@ -195,6 +159,21 @@ export function createFeedsService(db: Db, users: UsersStore, boards: BoardsServ
     };
   }
 
+  function interest(o: OptionsOf<typeof contracts.interestGet>, viewerId: number | null): Interest {
+    const row = store.interest(viewerId, Number(o.interest_id));
+    if (!row) throw notFound('Interest');
+    return { id: String(row.id), name: row.name, urlName: row.url_name, followedByMe: row.followed === 1 };
+  }
+
+  function interestFeed(o: OptionsOf<typeof contracts.interestFeed>, viewerId: number | null): Page<Pin> {
+    const query = { interest: Number(o.interest_id), videosOnly: o.kind === 'video' };
+    if (!store.interestExists(query.interest)) throw notFound('Interest');
+    return pinPage(
+      idKeysetPage(o, (k) => store.interestPins(viewerId, query, k)),
+      viewerId,
+    );
+  }
+
   function relatedPins(o: OptionsOf<typeof contracts.relatedPins>, viewerId: number | null): Page<Pin> {
     const pin = store.visiblePin(viewerId, Number(o.pin_id));
     if (!pin) throw notFound('Pin');
@@ -247,7 +226,20 @@ export function createFeedsService(db: Db, users: UsersStore, boards: BoardsServ
     };
   }
 
-  return { homefeed, signedOutHomefeed, boardFeed, userPins, userPinFacets, relatedPins, search, pin, profile, board: boards.detail };
+  return {
+    homefeed,
+    signedOutHomefeed,
+    boardFeed,
+    userPins,
+    userPinFacets,
+    interest,
+    interestFeed,
+    relatedPins,
+    search,
+    pin,
+    profile,
+    board: boards.detail,
+  };
 }
 
 export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,7 +1,7 @@
-import type { Statement } from 'better-sqlite3';
 import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
 import { colorHue, type ColorHue } from '../../../shared/domain/colorHue';
 import type { Db } from '../../sqlite/open';
+import { perLimit } from '../../common/perLimit';
 import { BOARD_VISIBLE, INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../common/visibility';
 
 export interface FollowedRow {
@@ -37,6 +37,17 @@ export interface InterestCountRow {
   id: number;
   name: string;
   count: number;
+}
+export interface InterestRow {
+  id: number;
+  name: string;
+  url_name: string;
+  followed: 0 | 1;
+}
+/** An interest's pins, or only its video pins. */
+export interface InterestPinsQuery {
+  interest: number;
+  videosOnly: boolean;
 }
 export interface VisiblePinRow {
   id: number;
@@ -102,25 +113,6 @@ type After = { id: number };
 type PopularAfter = { saves: number; id: number };
 type Like = { contains: string; prefix: string };
 
-/**
- * Statements whose LIMIT is written into the SQL, one per page size: a bound LIMIT makes SQLite re-prepare the
- * statement on every run (its value feeds the planner), which costs more than the query. Page sizes are validated
- * integers (at most MAX_PAGE_SIZE + 1), so there are few of these.
- */
-function perLimit<P extends object, R>(db: Db, sql: (limit: number) => string, pluck = false) {
-  const statements = new Map<number, Statement<[P], R>>();
-  return (limit: number, params: P): R[] => {
-    let stmt = statements.get(limit);
-    if (!stmt) {
-      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`bad limit ${limit}`);
-      stmt = db.prepare<[P], R>(sql(limit));
-      if (pluck) stmt.pluck();
-      statements.set(limit, stmt);
-    }
-    return stmt.all(params);
-  };
-}
-
 export function createFeedsStore(db: Db) {
   const popular = perLimit<Viewer & PopularAfter, PopularRow>(
     db,
@@ -170,6 +162,18 @@ export function createFeedsStore(db: Db) {
      GROUP BY t.id ORDER BY count DESC, t.name, t.id LIMIT ${MAX_FACET_INTERESTS}`,
   );
   const interestExists = db.prepare<[number], number>('SELECT 1 FROM interests WHERE id = ?').pluck();
+  const interest = db.prepare<Viewer & { id: number }, InterestRow>(
+    `SELECT t.id, t.name, t.url_name, EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = @viewer AND f.interest_id = t.id) AS followed
+     FROM interests t WHERE t.id = @id`,
+  );
+  // Interests are tagged on originals, so each pin comes once; pin_interests_interest walks them newest first.
+  const interestPins = perLimit<Viewer & { interest: number; videos: number } & After, number>(
+    db,
+    (n) => `SELECT p.id FROM pin_interests pi JOIN pins p ON p.id = pi.pin_id JOIN boards b ON b.id = p.board_id
+       WHERE pi.interest_id = @interest AND pi.pin_id < @id AND (@videos = 0 OR p.video_id IS NOT NULL) AND ${BOARD_VISIBLE} AND ${NOT_HIDDEN}
+       ORDER BY pi.pin_id DESC LIMIT ${n}`,
+    true,
+  );
   // Pins on the same board or sharing interests with the pin's original; copies of the pin itself are left out.
   const related = perLimit<Viewer & { board: number; canon: number; offset: number }, number>(
     db,
@@ -243,6 +247,9 @@ export function createFeedsStore(db: Db) {
     profileInterests: (viewerId: number, originalsOnly: boolean) =>
       profileInterests.all({ viewer: viewerId, user: viewerId, originals: originalsOnly ? 1 : 0 }),
     interestExists: (id: number) => interestExists.get(id) !== undefined,
+    interest: (viewerId: number | null, id: number) => interest.get({ viewer: v(viewerId), id }),
+    interestPins: (viewerId: number | null, q: InterestPinsQuery, { limit, id }: After & Page) =>
+      interestPins(limit, { viewer: v(viewerId), interest: q.interest, videos: q.videosOnly ? 1 : 0, id }),
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
       related(limit, { viewer: v(viewerId), board: pin.board_id, canon: pin.canon, offset }),
     searchPins: (viewerId: number | null, match: string, { limit, offset }: Offset) => searchPins(limit, { viewer: v(viewerId), match, offset }),

@@ -1,12 +1,16 @@
 import { SEO_DESCRIPTION_MAX } from '../../../shared/constants';
+import type { Interest } from '../../../shared/contracts/interest';
 import type { Pin } from '../../../shared/contracts/pin';
+import type { TodayArticle } from '../../../shared/contracts/todayArticle';
 import type { Profile, UserSummary } from '../../../shared/contracts/user';
 import { pinAltText } from '../../../shared/domain/altText';
 import { attributionSource, boardAttributionHref, profileHref, type AttributionSource } from '../../../shared/domain/attribution';
 import { escapeHtml } from '../../../shared/domain/html';
+import { CATALOG_PAGE_NAME } from '../../../shared/domain/catalog';
+import { interestPageName, interestPath } from '../../../shared/domain/interests';
 import { documentTitle, pinPageName, profilePageName, SITE_NAME } from '../../../shared/domain/pageTitle';
 import { displayDescription, displayTitle } from '../../../shared/domain/pinText';
-import { pinCloseupPath } from '../../../shared/domain/routes';
+import { pinCloseupPath, todayArticlePath } from '../../../shared/domain/routes';
 import { truncateAtWord } from '../../../shared/domain/text';
 
 /** What the server puts into index.html for one page. `head` and `body` are HTML, every value in them escaped. */
@@ -201,6 +205,62 @@ export function profilePage(user: Profile, tab: string | null, pins: Pin[], orig
     body: bot ? `<main>${body.join('')}</main>` : '',
   };
 }
+
+/**
+ * An interest's page, or its video category page: for bots, the first page of its pins (or videos). The url's words
+ * may be anything; the canonical link gives the interest's own.
+ */
+export function interestPage(interest: Interest, videos: boolean, pins: Pin[], origin: string, bot: boolean): SeoPage {
+  const name = interestPageName(interest, videos);
+  const description = videos
+    ? `Videos about ${interest.name}, saved by people on ${SITE_NAME}.`
+    : `Ideas about ${interest.name}: the pins people save on ${SITE_NAME}.`;
+  return {
+    status: 200,
+    title: documentTitle(name),
+    head: headTags({ name, description, path: interestPath(interest, videos), type: 'website', image: null, structuredData: null }, origin),
+    body: bot ? `<main><h1>${escapeHtml(name)}</h1>${pinList(pins)}</main>` : '',
+  };
+}
+
+/** A Today article: described as a schema.org Article; for bots, its cover, words and first page of pins. */
+export function todayArticlePage(article: TodayArticle, pins: Pin[], origin: string, bot: boolean): SeoPage {
+  const name = article.title;
+  const description = article.description.trim()
+    ? truncateAtWord(article.description.trim(), SEO_DESCRIPTION_MAX)
+    : `${name}: pins picked by the editors of ${SITE_NAME}.`;
+  const path = todayArticlePath(article.id);
+  const cover = article.coverImages['736x'] ?? article.coverImages.orig;
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: name,
+    description,
+    url: absoluteUrl(origin, path),
+    datePublished: article.createdAt,
+    ...(cover ? { image: absoluteUrl(origin, cover.url) } : {}),
+  };
+  // Shared, the cover stands for the article, so it is described by the article's name; on the page it is decoration.
+  const image = cover ? { url: cover.url, alt: name, width: cover.width, height: cover.height } : null;
+  const body = [`<h1>${escapeHtml(name)}</h1>`];
+  if (cover) body.push(imageHtml(cover, ''));
+  if (article.description) body.push(`<p>${escapeHtml(article.description)}</p>`);
+  body.push(pinList(pins));
+  return {
+    status: 200,
+    title: documentTitle(name),
+    head: headTags({ name, description, path, type: 'article', image, structuredData }, origin),
+    body: bot ? `<main><article>${body.join('')}</article></main>` : '',
+  };
+}
+
+/** A business catalogue: only for the account and its managers, so it says nothing of them and is not to be indexed. */
+export const catalogPage: SeoPage = {
+  status: 200,
+  title: documentTitle(CATALOG_PAGE_NAME),
+  head: named('robots', 'noindex'),
+  body: '',
+};
 
 /** An unknown or secret pin or profile: nothing about it, and not to be indexed. */
 export const notFoundPage: SeoPage = {

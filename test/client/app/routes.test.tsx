@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
-import { makePin } from '../helpers/factories';
+import { screen, waitFor } from '@testing-library/react';
+import { loadFromServer } from '../../../client/app/leaveApp';
+import { makePin, makeViewer } from '../helpers/factories';
 import { mockApi, signedOut } from '../helpers/mockApi';
 import { renderApp } from '../helpers/renderWithProviders';
+
+jest.mock('../../../client/app/leaveApp', () => ({ loadFromServer: jest.fn() }));
 
 beforeEach(() => {
   mockApi({ viewerGet: signedOut });
@@ -25,6 +28,20 @@ test.each(['/today/', '/pin/12/comments', '/business/hub'])('%s is recognised bu
   renderApp(path);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+});
+
+test('/offsite/ is the server\'s page: reached inside the app, the browser loads it from the server instead of "Coming soon"', async () => {
+  renderApp('/offsite/?pin=1&url=https%3A%2F%2Fexample.com%2F');
+
+  await waitFor(() => expect(loadFromServer).toHaveBeenCalledWith('/offsite/?pin=1&url=https%3A%2F%2Fexample.com%2F'));
+  expect(screen.queryByRole('heading', { name: 'Coming soon' })).not.toBeInTheDocument();
+});
+
+test.each(['/login', '/signup'])('a signed-in visitor at %s goes home', async (path) => {
+  mockApi({ viewerGet: () => ({ data: makeViewer() }), homefeed: () => ({ data: [], bookmark: '-end-' }) });
+  renderApp(path);
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
 });
 
 test('every page has the header and main landmarks', async () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { board, boardDetail } from '../../../shared/contracts/board';
+import { interest } from '../../../shared/contracts/interest';
 import { pin } from '../../../shared/contracts/pin';
+import { profile } from '../../../shared/contracts/user';
 import { endpointList, endpoints } from '../../../shared/contracts/registry';
 import { api, call } from '../../../client/app/api';
 import { makeStore } from '../../../client/app/store';
@@ -7,7 +10,9 @@ import { selectBoardById } from '../../../client/entities/boardsSlice';
 import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
 import { bookmarkPaging, toPinPage, type PinPage } from '../../../client/app/paging';
-import { makePins } from '../helpers/factories';
+import { makeBoardDetail, makeFullBoard, makePins, makeUser } from '../helpers/factories';
+import { boardsApi } from '../../../client/features/boards/boardsApi';
+import { savesApi } from '../../../client/features/saves/savesApi';
 import { mockApi } from '../helpers/mockApi';
 
 /** Whether a zod schema holds the pin schema anywhere inside it (arrays, unions, objects, wrappers). */
@@ -24,7 +29,17 @@ function carriesPins(schema: z.ZodType, seen = new Set<unknown>()): boolean {
   return Object.values(schema._zod.def).some(inner);
 }
 
-describe('which answers feed the pin entities', () => {
+/** What an endpoint's data brings the entity slices, by its schema: the contract's `answers` must say exactly this. */
+function entitiesIn(data: z.ZodType): string | null {
+  if (data === pin) return 'pin';
+  if (data === boardDetail) return 'board';
+  if (data instanceof z.ZodArray && data.element === board) return 'boards';
+  if (data === profile) return 'user';
+  if (data === interest) return 'interest';
+  return carriesPins(data) ? 'pins' : null;
+}
+
+describe('which answers feed the entities', () => {
   it('finds pins inside a schema (the scan itself works)', () => {
     expect(carriesPins(pin)).toBe(true);
     expect(carriesPins(z.array(pin))).toBe(true);
@@ -33,12 +48,11 @@ describe('which answers feed the pin entities', () => {
     expect(carriesPins(z.object({ id: z.string() }))).toBe(false);
   });
 
-  it.each(endpointList.map((e) => [e.id, e] as const))('%s is flagged `answers` exactly when its data carries pins', (_id, e) => {
-    expect(e.answers !== null).toBe(carriesPins(e.data));
-    if (e.answers !== null) expect(e.answers).toBe(e.data === pin ? 'pin' : 'pins');
+  it.each(endpointList.map((e) => [e.id, e] as const))('%s is flagged `answers` exactly with the entities its data carries', (_id, e) => {
+    expect(e.answers).toBe(entitiesIn(e.data));
   });
 
-  it('flags the feeds and the closeup pin', () => {
+  it('flags the feeds, the closeup pin, a board, the board lists, a profile and an interest', () => {
     const flagged = Object.entries(endpoints)
       .filter(([, e]) => e.answers !== null)
       .map(([name, e]) => [name, e.answers]);
@@ -51,6 +65,13 @@ describe('which answers feed the pin entities', () => {
       pinGet: 'pin',
       pinCreate: 'pin',
       pinUpdate: 'pin',
+      boardGet: 'board',
+      boardsGet: 'boards',
+      userGet: 'user',
+      interestGet: 'interest',
+      interestFeed: 'pins',
+      todayArticleFeed: 'pins',
+      businessCatalog: 'pins',
     });
   });
 
@@ -73,5 +94,19 @@ describe('which answers feed the pin entities', () => {
     expect(selectPinById(store.getState(), '2')).toMatchObject({ id: '2', pinnerId: '92', boardId: '82' });
     expect(selectUserById(store.getState(), '92')?.username).toBe('user92');
     expect(selectBoardById(store.getState(), '82')?.name).toBe('Board 82');
+  });
+
+  it("fills the board entities from a board's answer and a board list's pages, which no slice names", async () => {
+    const owner = makeUser('7');
+    mockApi({
+      boardGet: () => ({ data: makeBoardDetail('81', owner, 'kitchen', { name: 'Kitchen' }) }),
+      boardsGet: () => ({ data: [makeFullBoard('82', owner, 'garden', { name: 'Garden' })], bookmark: '-end-' }),
+    });
+    const store = makeStore();
+    await store.dispatch(boardsApi.endpoints.boardGet.initiate({ username: 'user7', slug: 'kitchen' }));
+    await store.dispatch(savesApi.endpoints.writableBoards.initiate());
+    expect(selectBoardById(store.getState(), '81')).toMatchObject({ name: 'Kitchen', ownerId: '7' });
+    expect(selectBoardById(store.getState(), '81')).not.toHaveProperty('collaborators');
+    expect(selectBoardById(store.getState(), '82')).toMatchObject({ name: 'Garden', ownerId: '7' });
   });
 });

@@ -93,6 +93,12 @@ export function factories(db: Db) {
       const cols = Object.keys(o);
       db.prepare(`UPDATE users SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...o, id: userId });
     },
+    /** A Today article holding `pinIds` in that order, its cover a new image. */
+    article(title: string, pinIds: number[], o: Row = {}): number {
+      const id = insert('today_articles', { title, description: `About ${title}`, cover_image_id: image(), created_at: T0, ...o });
+      pinIds.forEach((pinId, position) => insert('today_article_pins', { article_id: id, position, pin_id: pinId }));
+      return id;
+    },
     /** Grants the operator role, as `npm run admin -- operator grant` does. */
     operator: (userId: number) => insert('operators', { user_id: userId, granted_at: T0 }),
     setSaves: (pinId: number, saves: number) => db.prepare('UPDATE pins SET save_count = ? WHERE id = ?').run(saves, pinId),
