@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExperimentGroups } from '../shared/contracts/user';
-import type { DecodeLimits } from './features/pinCreation/decodeGate';
+import type { DecodeLimits } from './features/pins/decodeGate';
 import type { ImageFetchConfig } from './http/imageFetch/fetchImage';
 
 export interface Config {

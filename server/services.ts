@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
-import { createAttributionService } from './features/analytics/attribution';
-import { createPinStatsService } from './features/analytics/pinStats';
+import { createAttributionService } from './features/attribution/service';
+import { createPinStatsService } from './features/pinStats/service';
 import { createAnalyticsService } from './features/analytics/service';
 import { createArchiveExport } from './features/archive/exportService';
 import { createImportFolders } from './features/archive/importFolders';
@@ -30,10 +30,10 @@ import { createOffsiteService } from './features/offsite/service';
 import { createOffsiteStore } from './features/offsite/store';
 import { createOffsiteSigner } from './features/offsite/token';
 import { createOperatorsStore } from './features/operators/store';
-import { createDecodeGate } from './features/pinCreation/decodeGate';
-import { createPinEditService } from './features/pinCreation/editService';
-import { createPinCreationService } from './features/pinCreation/service';
-import { createPinCreationStore } from './features/pinCreation/store';
+import { createDecodeGate } from './features/pins/decodeGate';
+import { createPinEditService } from './features/pins/editService';
+import { createPinCreationService } from './features/pins/createService';
+import { createPinCreationStore } from './features/pins/createStore';
 import { createPinsService } from './features/pins/service';
 import { createSavesService } from './features/saves/service';
 import { createCatalogsService } from './features/catalogs/service';
@@ -46,6 +46,21 @@ import { createUserSettingsService } from './features/userSettings/service';
 import { createUserSettingsStore } from './features/userSettings/store';
 import { createImageFetcher } from './http/imageFetch/fetchImage';
 import { appSecret } from './http/secrets';
+import { createAttributionStore } from './features/attribution/store';
+import { createPinStatsStore } from './features/pinStats/store';
+import { createAnalyticsStore } from './features/analytics/store';
+import { createBoardsStore } from './features/boards/store';
+import { createBulkEditStore } from './features/bulkEdit/store';
+import { createCatalogsStore } from './features/catalogs/store';
+import { createCollaboratorsStore } from './features/collaborators/store';
+import { createConsentStore } from './features/consent/store';
+import { createFeedbackStore } from './features/feedback/store';
+import { createFeedsStore } from './features/feeds/store';
+import { createPinEditStore } from './features/pins/editStore';
+import { createPinsStore } from './features/pins/store';
+import { createSavesStore } from './features/saves/store';
+import { createSocialStore } from './features/social/store';
+import { createTodayStore } from './features/today/store';
 
 export interface ServiceDeps {
   db: Db;
@@ -59,34 +74,62 @@ export interface ServiceDeps {
  * them to the routers). A service never builds another; it receives the ones it needs as parameters.
  */
 export function createServices({ db, config, clock, logger }: ServiceDeps) {
-  // Entities: read and written by several features.
+  // Stores: the SQL, one per feature, each built once and shared by whatever reads or writes its tables.
   const users = createUsersStore(db);
-  const boards = createBoardsService(db, users);
-  const pins = createPinsService(db, users, boards);
+  const stores = {
+    boards: createBoardsStore(db),
+    boardWrites: createBoardWritesStore(db),
+    boardList: createBoardListStore(db),
+    pins: createPinsStore(db),
+    pinCreation: createPinCreationStore(db),
+    pinEdit: createPinEditStore(db),
+    sessions: createSessionsStore(db),
+    operators: createOperatorsStore(db),
+    consent: createConsentStore(db),
+    feeds: createFeedsStore(db),
+    today: createTodayStore(db),
+    catalogs: createCatalogsStore(db),
+    profileManagers: createProfileManagersStore(db),
+    userSettings: createUserSettingsStore(db),
+    saves: createSavesStore(db),
+    social: createSocialStore(db),
+    feedback: createFeedbackStore(db),
+    invites: createInvitesStore(db),
+    collaborators: createCollaboratorsStore(db),
+    bulkEdit: createBulkEditStore(db),
+    archive: createArchiveStore(db),
+    experiences: createExperiencesStore(db),
+    offsite: createOffsiteStore(db),
+    analytics: createAnalyticsStore(db),
+    pinStats: createPinStatsStore(db),
+    attribution: createAttributionStore(db),
+  };
+
+  // Entities: read and written by several features.
+  const boards = createBoardsService(db, stores.boards, users);
+  const pins = createPinsService(db, stores.pins, users, boards);
 
   // Features: one per contract family (plus seo, the HTML pages).
-  const sessions = createSessionsStore(db);
-  const operators = createOperatorsStore(db);
-  const auth = createAuthService(users, sessions, operators, clock, config.experiments, createLoginBackoff(config.loginAccountRateLimit));
-  const consent = createConsentService(db, clock);
-  const feeds = createFeedsService(db, users, boards, pins);
-  const today = createTodayService(db, pins);
-  const catalogs = createCatalogsService(db, users, createProfileManagersStore(db), pins);
-  const boardEdits = createBoardEditsService(db, boards);
-  const boardList = createBoardListService(db, createBoardListStore(db));
-  const userSettings = createUserSettingsService(db, createUserSettingsStore(db), clock, consent);
-  const saves = createSavesService(db, boards, clock, consent);
-  const social = createSocialService(db, users, clock);
-  const feedback = createFeedbackService(db, social, clock, consent);
-  const invitesStore = createInvitesStore(db);
-  const invites = createInvitesService(db, invitesStore, users, boards, clock);
-  const collaborators = createCollaboratorsService(db, users, boards, invitesStore, clock);
+  const sessions = stores.sessions;
+  const auth = createAuthService(users, sessions, stores.operators, clock, config.experiments, createLoginBackoff(config.loginAccountRateLimit));
+  const consent = createConsentService(stores.consent, clock);
+  const feeds = createFeedsService(db, stores.feeds, users, boards, pins);
+  const today = createTodayService(stores.today, pins);
+  const catalogs = createCatalogsService(stores.catalogs, users, stores.profileManagers, pins);
+  const boardEdits = createBoardEditsService(db, stores.boardWrites, boards);
+  const boardList = createBoardListService(db, stores.boardList);
+  const userSettings = createUserSettingsService(db, stores.userSettings, clock, consent);
+  const saves = createSavesService(db, stores.saves, boards, clock, consent);
+  const social = createSocialService(stores.social, users, clock);
+  const feedback = createFeedbackService(db, stores.feedback, social, clock, consent);
+  const invites = createInvitesService(db, stores.invites, users, boards, clock);
+  const collaborators = createCollaboratorsService(db, stores.collaborators, users, boards, stores.invites, clock);
   const seo = createSeoService(db, feeds, boards, today);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   // One gate for every image decode: pin creation's and the archive import's.
   const decodeGate = createDecodeGate(config.pinCreation.decode);
   const pinCreation = createPinCreationService({
-    db,
+    store: stores.pinCreation,
     boards,
     feeds,
     fetcher: imageFetcher,
@@ -95,18 +138,17 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     mediaDir: config.mediaDir,
     clock,
   });
-  const pinEdit = createPinEditService(db, boards, feeds);
-  const bulkEdit = createBulkEditService(db, boards, boardEdits, saves);
-  const archiveStore = createArchiveStore(db);
+  const pinEdit = createPinEditService(stores.pinEdit, boards, feeds);
+  const bulkEdit = createBulkEditService(db, stores.bulkEdit, boards, boardEdits, saves);
   // Never derived from SECRET_KEY: the id leaves the server in every archive, and must not change when the key does.
   const instanceId = appSecret(db, 'archive_instance').subarray(0, 16).toString('hex');
-  const archiveExport = createArchiveExport(archiveStore, { mediaDir: config.mediaDir, instanceId, clock });
+  const archiveExport = createArchiveExport(stores.archive, { mediaDir: config.mediaDir, instanceId, clock });
   const archiveImport = createArchiveImport({
     db,
-    store: archiveStore,
+    store: stores.archive,
     boards,
-    boardWrites: createBoardWritesStore(db),
-    pinRows: createPinCreationStore(db),
+    boardWrites: stores.boardWrites,
+    pinRows: stores.pinCreation,
     clock,
     instanceId,
     mediaDir: config.mediaDir,
@@ -115,14 +157,13 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     decodeGate,
     logger,
   });
-  const experienceStore = createExperiencesStore(db);
-  const experiences = createExperiencesService(experienceStore, clock);
-  const experienceAdmin = createExperienceAdmin(db, experienceStore, operators, clock);
+  const experiences = createExperiencesService(stores.experiences, clock);
+  const experienceAdmin = createExperienceAdmin(db, stores.experiences, stores.operators, clock);
   const offsiteSigner = createOffsiteSigner(appSecret(db, 'offsite', config.secretKey));
-  const offsite = createOffsiteService(createOffsiteStore(db), offsiteSigner, clock, config.offsiteAllowHosts);
-  const analytics = createAnalyticsService(db, consent, clock, { impressionWorker: config.impressionWorker, logger });
-  const pinStats = createPinStatsService(db, analytics);
-  const attribution = createAttributionService(db, consent, clock);
+  const offsite = createOffsiteService(stores.offsite, offsiteSigner, clock, config.offsiteAllowHosts);
+  const analytics = createAnalyticsService(db, stores.analytics, consent, clock, { impressionWorker: config.impressionWorker, logger });
+  const pinStats = createPinStatsService(stores.pinStats, analytics);
+  const attribution = createAttributionService(stores.attribution, consent, clock);
 
   return {
     users,

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoints } from '../../shared/contracts/registry';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/helpers/chromium';
 import { domNodesAfterGc } from '../e2e/helpers/memory';
@@ -154,10 +155,10 @@ async function scrollFeed(baseUrl: string): Promise<Omit<GridPerfResult, 'origin
     let pending = 0;
     let ended = false;
     page.on('request', (r) => {
-      if (r.url().includes('/resource/UserHomefeedResource/get/')) pending++;
+      if (r.url().includes(endpoints.homefeed.path)) pending++;
     });
     page.on('requestfinished', async (r) => {
-      if (!r.url().includes('/resource/UserHomefeedResource/get/')) return;
+      if (!r.url().includes(endpoints.homefeed.path)) return;
       try {
         const body = (await (await r.response())?.json()) as { resource_response: { data: unknown[]; bookmark?: string } };
         loaded += body.resource_response.data.length;
@@ -167,7 +168,7 @@ async function scrollFeed(baseUrl: string): Promise<Omit<GridPerfResult, 'origin
       }
     });
     page.on('requestfailed', (r) => {
-      if (r.url().includes('/resource/UserHomefeedResource/get/')) pending--;
+      if (r.url().includes(endpoints.homefeed.path)) pending--;
     });
 
     await page.goto(baseUrl, { waitUntil: 'networkidle' });

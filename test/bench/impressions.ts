@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { cookiesOf } from './repins';
+import { callEndpoint, urlOf } from './api';
 import { combine, load, type LoadResult } from './load';
 
 /**
@@ -63,13 +64,12 @@ function page(pins: string[]): string {
 }
 
 async function consentingVisitor(base: string): Promise<{ cookie: string; csrf: string }> {
-  const csrf = cookiesOf(await fetch(`${base}/api/health`)).csrftoken;
-  const res = await fetch(`${base}/resource/UserSettingsResource/update/`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: JSON.stringify({ options: { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: false } }),
+  const csrf = cookiesOf(await fetch(base + urlOf('health'))).csrftoken;
+  const res = await callEndpoint(base, { cookie: `csrftoken=${csrf}`, csrf }, 'userSettingsUpdate', {
+    allow_analytic_cookies: true,
+    allow_marketing_cookies: false,
+    allow_personalization_cookies: false,
   });
-  if (!res.ok) throw new Error(`consent: ${res.status} ${await res.text()}`);
   const consent = Object.entries(cookiesOf(res)).find(([name]) => name !== 'csrftoken');
   if (!consent) throw new Error('consent: no cookie set');
   return { cookie: `csrftoken=${csrf}; ${consent[0]}=${consent[1]}`, csrf };
@@ -93,8 +93,8 @@ export async function impressionBench(base: string, databasePath: string): Promi
       },
     },
   ];
-  const pingRequests = requestsTo('/api/ping', () => pings++);
-  const impressionRequests = requestsTo('/resource/PinImpressionsResource/create/', (data) => (acknowledged += data.recorded ?? 0));
+  const pingRequests = requestsTo(urlOf('ping'), () => pings++);
+  const impressionRequests = requestsTo(urlOf('analyticsImpressionsCreate'), (data) => (acknowledged += data.recorded ?? 0));
 
   await load('warm-up ping', { url: base, duration: WARM_UP_SECONDS, requests: pingRequests });
   await load('warm-up impressions', { url: base, duration: WARM_UP_SECONDS, requests: impressionRequests });

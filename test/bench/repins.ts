@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { callEndpoint, urlOf } from './api';
 import { combine, load, type LoadResult } from './load';
 
 /**
@@ -56,28 +57,18 @@ export function cookiesOf(res: Response): Record<string, string> {
   return out;
 }
 
-async function call(base: string, m: { cookie: string; csrf: string }, path: string, options: object): Promise<Response> {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: m.cookie, 'x-csrftoken': m.csrf },
-    body: JSON.stringify({ options }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
 async function addBoards(base: string, member: Member, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const board = await call(base, member, '/resource/BoardResource/create/', { name: `Bench ${member.boards.length}` });
+    const board = await callEndpoint(base, member, 'boardCreate', { name: `Bench ${member.boards.length}` });
     member.boards.push(Number((await board.json()).resource_response.data.id));
   }
 }
 
 async function signUpMember(base: string, n: number, boardsPerUser: number): Promise<Member> {
-  const csrf = cookiesOf(await fetch(`${base}/api/health`)).csrftoken;
+  const csrf = cookiesOf(await fetch(base + urlOf('health'))).csrftoken;
   const username = `bench_${Date.now().toString(36)}_${n}`;
   const anon = { cookie: `csrftoken=${csrf}`, csrf };
-  const res = await call(base, anon, '/resource/UserRegisterResource/create/', {
+  const res = await callEndpoint(base, anon, 'register', {
     username,
     email: `${username}@bench.example`,
     password: 'bench password 2026',
@@ -164,11 +155,11 @@ export async function repinBench(base: string, databasePath: string): Promise<Re
       },
     ];
     let pings = 0;
-    const pingRequests = requestsTo('/api/ping', endlessCombinations(members, pins), () => pings++);
+    const pingRequests = requestsTo(urlOf('ping'), endlessCombinations(members, pins), () => pings++);
     const acknowledged = new Set<number>();
     let created = 0;
     const repinPool = endlessCombinations(members, pins);
-    const repinRequests = requestsTo('/resource/RepinResource/create/', repinPool, (data, status) => {
+    const repinRequests = requestsTo(urlOf('repinCreate'), repinPool, (data, status) => {
       acknowledged.add(Number(data.id));
       if (status === 201) created++;
     });

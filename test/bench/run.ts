@@ -9,6 +9,7 @@ import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
 import { IMPRESSION_BENCH_ENV, formatImpressionBench, impressionBench } from './impressions';
+import { urlOf } from './api';
 import { combine, load, type LoadResult } from './load';
 import { formatRepinBench, repinBench } from './repins';
 
@@ -79,16 +80,17 @@ async function main() {
   try {
     // Sent as a browser sends them: pages are compressed for clients that accept it.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
-    const homefeedPath = `/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 25 } }))}`;
+    const homefeedPath = urlOf('homefeed', { page_size: 25 });
+    const healthPath = urlOf('health');
     // Warm up both routes so the JIT and SQLite's page cache are in the same state for each measurement; then short
     // alternating rounds rather than one long run each, as the other comparisons do: the machine's speed drifts, and a
     // drift then falls on both routes alike.
     await load('warm-up', { url: server.url + homefeedPath, headers, duration: 3 });
-    await load('warm-up', { url: `${server.url}/api/health`, headers, duration: 3 });
+    await load('warm-up', { url: server.url + healthPath, headers, duration: 3 });
     const trivialRounds: LoadResult[] = [];
     const homefeedRounds: LoadResult[] = [];
     for (let i = 0; i < FEED_ROUNDS; i++) {
-      trivialRounds.push(await load('trivial route', { url: `${server.url}/api/health`, headers, duration: FEED_ROUND_SECONDS }));
+      trivialRounds.push(await load('trivial route', { url: server.url + healthPath, headers, duration: FEED_ROUND_SECONDS }));
       homefeedRounds.push(await load('home feed', { url: server.url + homefeedPath, headers, duration: FEED_ROUND_SECONDS }));
     }
     const trivial = combine('trivial route (GET /api/health)', trivialRounds);

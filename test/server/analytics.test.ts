@@ -1,7 +1,9 @@
 import { ANALYTICS, ANALYTICS_SINK, COOKIE_CONSENT, EXPERIENCES } from '../../shared/constants';
 import type { AnalyticsEvent } from '../../shared/contracts/analytics';
 import { allChoices } from '../../shared/domain/cookieConsent';
+import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { createAnalyticsService } from '../../server/features/analytics/service';
+import { createConsentStore } from '../../server/features/consent/store';
 import { createConsentService } from '../../server/features/consent/service';
 import { hashToken } from '../../server/http/session';
 import { rr } from './helpers/api';
@@ -251,8 +253,8 @@ describe('storage', () => {
 });
 
 describe("a pin's last 30 days, from raw rows and daily counts alike", () => {
-  const consent = createConsentService(db, clock);
-  const analytics = createAnalyticsService(db, consent, clock);
+  const consent = createConsentService(createConsentStore(db), clock);
+  const analytics = createAnalyticsService(db, createAnalyticsStore(db), consent, clock);
 
   it('counts impressions, saves and pin clicks per day; a new day rolls the old raw rows into exact daily counts', async () => {
     const { pinClick } = ANALYTICS.pinStatEvents;

@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT } from '../../shared/constants';
 import { UNDECIDED, allChoices } from '../../shared/domain/cookieConsent';
-import { formatConsentCookie, parseConsentCookie } from '../../server/features/consent/cookie';
+import { formatConsentCookie, parseConsentCookie } from '../../server/http/visitor';
 import { rr } from './helpers/api';
 import { browser, logIn, makeApp, signUp, signUpAll, type Browser } from './helpers/app';
 import { setCookie, setCookieValue } from './helpers/cookies';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAnalyticsStore } from '../../server/features/analytics/store';
 import { createAnalyticsService } from '../../server/features/analytics/service';
+import { createConsentStore } from '../../server/features/consent/store';
 import { createConsentService } from '../../server/features/consent/service';
 import { ANALYTICS } from '../../shared/constants';
 import { impressionOf } from './helpers/impressionOf';
@@ -98,13 +99,13 @@ describe('impression pages', () => {
 
   it('a restarted service counts the pages its predecessor had not (nothing acknowledged is lost by a crash)', () => {
     const { db, clock } = makeApp();
-    const consent = createConsentService(db, clock);
-    const first = createAnalyticsService(db, consent, clock);
+    const consent = createConsentService(createConsentStore(db), clock);
+    const first = createAnalyticsService(db, createAnalyticsStore(db), consent, clock);
     db.transaction(() => createAnalyticsStore(db).addImpressions(who, page(['7', '7', '7']), clock.now()))();
     first.close();
     db.transaction(() => createAnalyticsStore(db).addImpressions(who, page(['7']), clock.now()))();
     // No close: as after a crash. The next service reads the uncounted page, and its job counts it.
-    const next = createAnalyticsService(db, consent, clock);
+    const next = createAnalyticsService(db, createAnalyticsStore(db), consent, clock);
     expect(next.pinLast30Days('7').at(-1)!.impressions).toBe(4);
     next.maintain();
     expect(db.prepare(`SELECT count FROM analytics_daily_counts WHERE object_id = '7'`).pluck().get()).toBe(4);
@@ -116,7 +117,7 @@ describe('impression pages', () => {
     jest.useFakeTimers();
     try {
       const { db, clock } = makeApp();
-      const service = createAnalyticsService(db, createConsentService(db, clock), clock);
+      const service = createAnalyticsService(db, createAnalyticsStore(db), createConsentService(createConsentStore(db), clock), clock);
       const counts = db.prepare(`SELECT coalesce(sum(count), 0) FROM analytics_daily_counts WHERE object_id = '7'`).pluck();
       db.transaction(() => createAnalyticsStore(db).addImpressions(who, page(['7', '7']), clock.now()))();
       expect(counts.get()).toBe(0);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createDecodeGate } from '../../server/features/pinCreation/decodeGate';
+import { createDecodeGate } from '../../server/features/pins/decodeGate';
 import { ApiError } from '../../server/http/errors';
 import { rr } from './helpers/api';
 import { makeApp, signUpAll } from './helpers/app';

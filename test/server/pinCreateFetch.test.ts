@@ -1,4 +1,4 @@
-import { fetchFailure } from '../../server/features/pinCreation/fetchFailure';
+import { fetchFailure } from '../../server/features/pins/fetchFailure';
 import { ApiError } from '../../server/http/errors';
 import { createImageFetcher, ImageFetchError, type FetchFailure } from '../../server/http/imageFetch/fetchImage';
 import { rr } from './helpers/api';

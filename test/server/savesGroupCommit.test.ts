@@ -1,6 +1,6 @@
 import { migrate } from '../../server/sqlite/migrate';
 import { openDatabase } from '../../server/sqlite/open';
-import { createGroupCommit } from '../../server/features/saves/groupCommit';
+import { createGroupCommit } from '../../server/common/groupCommit';
 
 function setup() {
   const db = openDatabase(':memory:');

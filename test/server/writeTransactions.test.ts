@@ -7,7 +7,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { migrate } from '../../server/sqlite/migrate';
 import { openDatabase, type Db } from '../../server/sqlite/open';
-import { createGroupCommit } from '../../server/features/saves/groupCommit';
+import { createGroupCommit } from '../../server/common/groupCommit';
 import { createServices } from '../../server/services';
 import { rr } from './helpers/api';
 import { browser, fixedClock, signUp } from './helpers/app';

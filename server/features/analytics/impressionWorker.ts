@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../sqlite/open';
 import type { ToWorker, FromWorker } from './impressionWorkerClient';
 import { createImpressionWriter } from './impressionWriter';
+import { createAnalyticsStore } from './store';
 
 /**
  * The impression writer's own thread (started by impressionWorkerClient.ts, bundled as dist/server/impressionWorker.js):
@@ -10,7 +11,8 @@ import { createImpressionWriter } from './impressionWriter';
  */
 const port = parentPort!;
 const db = openDatabase((workerData as { databaseFile: string }).databaseFile);
-const writer = createImpressionWriter(db);
+// This thread's own composition: its connection, its store, its writer.
+const writer = createImpressionWriter(db, createAnalyticsStore(db));
 
 /** An error's code (SQLite's: SQLITE_BUSY, SQLITE_IOERR_WRITE ...), which the request thread answers by: 503 or 500. */
 const codeOf = (err: unknown): string | undefined => {

@@ -1,9 +1,9 @@
 import type { Impression } from '../../../shared/contracts/analytics';
 import { ApiError } from '../../http/errors';
 import type { Db } from '../../sqlite/open';
-import { createGroupCommit } from '../saves/groupCommit';
+import { createGroupCommit } from '../../common/groupCommit';
 import { readImpressionPage } from './impressionPage';
-import { createAnalyticsStore, type Recorder } from './store';
+import type { AnalyticsStore, Recorder } from './store';
 
 /** One request's page: its body's bytes as sent, who sent it, whether their consent lets it be stored, and when it came. */
 export interface PageToWrite {
@@ -33,8 +33,7 @@ export interface ImpressionWriter {
  * lose a count). Issue 20: only impressions of pins that exist and that their sender may see are stored, checked in
  * the batch's own transaction, one probe per distinct sender and pin a batch; a page answers how many it stored.
  */
-export function createImpressionWriter(db: Db): ImpressionWriter {
-  const store = createAnalyticsStore(db);
+export function createImpressionWriter(db: Db, store: AnalyticsStore): ImpressionWriter {
   const commit = createGroupCommit(db);
   // The pages waiting for the next commit, stored as of the latest of their arrival times.
   let pending: { who: Recorder; impressions: Impression[] }[] = [];

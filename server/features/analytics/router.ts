@@ -1,21 +1,11 @@
-import type { Request } from 'express';
 import type { Endpoints } from '../../../shared/contracts/registry';
 import type { BytesHandler, Handlers } from '../../http/mount';
-import type { SessionUser } from '../../http/session';
-import { visitorConsent } from '../consent/cookie';
-import { visitorKeyOf } from '../experiences/visitorCookie';
-import type { AnalyticsService, AnalyticsViewer } from './service';
-
-/**
- * A signed-out visitor is known by the experiences' visitor cookie when they have one; none is minted here, since an
- * identifier is itself what a visitor who has not allowed analytics has not agreed to.
- */
-const viewerOf = (user: SessionUser | null, req: Request): AnalyticsViewer =>
-  user ? { userId: user.id, visitorKey: null } : { userId: null, visitorKey: visitorKeyOf(req), consent: visitorConsent(req) };
+import { visitorOf } from '../../http/visitor';
+import type { AnalyticsService } from './service';
 
 export function analyticsHandlers(analytics: AnalyticsService): Pick<Handlers, 'analyticsEventsCreate'> {
   return {
-    analyticsEventsCreate: async ({ options, viewer, req }) => ({ data: await analytics.recordEvents(viewerOf(viewer, req), options.events) }),
+    analyticsEventsCreate: async ({ options, viewer, req }) => ({ data: await analytics.recordEvents(visitorOf(req, viewer), options.events) }),
   };
 }
 
@@ -24,6 +14,6 @@ export function analyticsBytesHandlers(analytics: AnalyticsService): {
   analyticsImpressionsCreate: BytesHandler<Endpoints['analyticsImpressionsCreate']>;
 } {
   return {
-    analyticsImpressionsCreate: async ({ options: body, viewer, req }) => ({ data: await analytics.recordImpressions(viewerOf(viewer, req), body) }),
+    analyticsImpressionsCreate: async ({ options: body, viewer, req }) => ({ data: await analytics.recordImpressions(visitorOf(req, viewer), body) }),
   };
 }

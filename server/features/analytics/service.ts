@@ -1,23 +1,20 @@
 import { ANALYTICS } from '../../../shared/constants';
 import type { AnalyticsEvent } from '../../../shared/contracts/analytics';
-import { consentAllows } from '../../../shared/domain/cookieConsent';
 import type { Logger } from 'pino';
 import type { Clock } from '../../config';
+import { visitorAllows, type Visitor } from '../../http/visitor';
 import type { Db } from '../../sqlite/open';
-import type { ConsentDecision } from '../consent/cookie';
 import type { ConsentService } from '../consent/service';
-import { stateOf } from '../consent/service';
-import { createGroupCommit } from '../saves/groupCommit';
+import { createGroupCommit } from '../../common/groupCommit';
 import { ApiError } from '../../http/errors';
 import { createImpressionWorker } from './impressionWorkerClient';
 import { createImpressionWriter } from './impressionWriter';
-import { createAnalyticsStore, type EventRow, type PinDayCounts } from './store';
+import type { AnalyticsStore, EventRow, PinDayCounts } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PIN_EVENTS = new Set<number>(ANALYTICS.pinEventTypes);
 
 /** Who is recording: signed in (their stored choice applies), or a signed-out visitor (their consent cookie's). */
-export type AnalyticsViewer = { userId: number; visitorKey: null } | { userId: null; visitorKey: string | null; consent: ConsentDecision | null };
 
 export interface Recorded {
   recorded: number;
@@ -45,16 +42,15 @@ const eventRow = (e: AnalyticsEvent): EventRow => ({
  */
 export function createAnalyticsService(
   db: Db,
+  store: AnalyticsStore,
   consent: ConsentService,
   clock: Clock,
   { impressionWorker = null, logger }: { impressionWorker?: string | null; logger?: Logger } = {},
 ) {
-  const store = createAnalyticsStore(db);
   const commit = createGroupCommit(db);
-  const impressions = impressionWorker && !db.memory ? createImpressionWorker(impressionWorker, db.name, logger) : createImpressionWriter(db);
+  const impressions = impressionWorker && !db.memory ? createImpressionWorker(impressionWorker, db.name, logger) : createImpressionWriter(db, store);
 
-  const allows = (v: AnalyticsViewer): boolean =>
-    v.userId !== null ? consent.allows(v.userId, 'allow_analytic_cookies') : consentAllows(stateOf(v.consent), 'allow_analytic_cookies');
+  const allows = (v: Visitor): boolean => visitorAllows(v, 'allow_analytic_cookies', consent.allows);
 
   const maintain = () => impressions.maintain(clock.now());
   // unref: the job never keeps a process alive; close() does the last flush. A failed run (the database busy) is
@@ -69,7 +65,7 @@ export function createAnalyticsService(
 
   return {
     /** Stored as consent allows; an event about a pin only when the pin exists and the viewer may see it (issue 20). */
-    async recordEvents(v: AnalyticsViewer, events: AnalyticsEvent[]): Promise<Recorded> {
+    async recordEvents(v: Visitor, events: AnalyticsEvent[]): Promise<Recorded> {
       if (!allows(v)) return { recorded: 0, allowed: false };
       const who = { userId: v.userId, visitorKey: v.visitorKey };
       const recorded = await commit.run(() => {
@@ -83,7 +79,7 @@ export function createAnalyticsService(
       return { recorded, allowed: true };
     },
     /** A PinImpressionsResource create body, as sent: checked (refusals name the field) and stored as consent allows. */
-    async recordImpressions(v: AnalyticsViewer, body: Uint8Array): Promise<Recorded> {
+    async recordImpressions(v: Visitor, body: Uint8Array): Promise<Recorded> {
       const allowed = allows(v);
       const answer = await impressions.write({ body, who: { userId: v.userId, visitorKey: v.visitorKey }, store: allowed, now: clock.now() });
       if ('refused' in answer) throw new ApiError(answer.refused.status, answer.refused.code, answer.refused.message, answer.refused.fields);

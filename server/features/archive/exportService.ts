@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from '../../../shared/contracts/archiveManifest';
 import type { Clock } from '../../config';
-import { imageDir } from '../pinCreation/image';
+import { imageDir } from '../pins/image';
 import type { ArchiveStore } from './store';
 
 interface Owner {

@@ -14,10 +14,10 @@ import { lockRetry } from '../../sqlite/lockRetry';
 import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { BoardWritesStore } from '../boards/writeStore';
-import { domainOf } from '../pinCreation/domain';
-import type { DecodeGate } from '../pinCreation/decodeGate';
-import { imageDir, prepareImage, type PreparedImage } from '../pinCreation/image';
-import type { createPinCreationStore } from '../pinCreation/store';
+import { domainOf } from '../pins/domain';
+import type { DecodeGate } from '../pins/decodeGate';
+import { imageDir, prepareImage, type PreparedImage } from '../pins/image';
+import type { PinCreationStore } from '../pins/createStore';
 import type { ImportFolders } from './importFolders';
 import { readArchive, type ReadArchive } from './readArchive';
 import type { ArchiveStore, ImportKey, JobCounts } from './store';
@@ -27,7 +27,7 @@ export interface ArchiveImportDeps {
   store: ArchiveStore;
   boards: BoardsService;
   boardWrites: BoardWritesStore;
-  pinRows: ReturnType<typeof createPinCreationStore>;
+  pinRows: PinCreationStore;
   clock: Clock;
   /** This instance's id, as its exports carry it. */
   instanceId: string;

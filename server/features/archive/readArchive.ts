@@ -8,7 +8,7 @@ import * as yauzl from 'yauzl';
 import { ARCHIVE_LIMITS, archiveImageName, archiveManifest, type ArchiveManifest } from '../../../shared/contracts/archiveManifest';
 import { ApiError, badRequest } from '../../http/errors';
 import { fieldErrors } from '../../http/mount';
-import { tooLarge } from '../pinCreation/upload';
+import { tooLarge } from '../../common/multipart';
 
 export interface ReadArchive {
   manifest: ArchiveManifest;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { readMultipart, toFile } from '../pinCreation/upload';
+import { readMultipart, toFile } from '../../common/multipart';
 import type { ArchiveImport, ArchiveUpload } from './importService';
 
 /** The uploaded archive a call carried, for the handler; null when it carried no file, or an empty one. */

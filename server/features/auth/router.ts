@@ -2,8 +2,8 @@ import type * as contracts from '../../../shared/contracts/auth';
 import type { Handlers } from '../../http/mount';
 import { privateAnswer, sessionCookie } from '../../http/session';
 import type { SessionAnswers } from '../../http/sessionAnswers';
-import { visitorConsent } from '../consent/cookie';
-import { stateOf, type ConsentService } from '../consent/service';
+import { stateOf, visitorConsent } from '../../http/visitor';
+import type { ConsentService } from '../consent/service';
 import type { ViewerRow } from '../users/store';
 import type { AuthService } from './service';
 

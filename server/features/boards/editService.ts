@@ -8,7 +8,7 @@ import type { Db } from '../../sqlite/open';
 import { boardRole } from './serialize';
 import type { BoardsService } from './service';
 import { freeSlug, sameName } from './slug';
-import { createBoardWritesStore, type SectionPlace } from './writeStore';
+import type { BoardWritesStore, SectionPlace } from './writeStore';
 
 type SectionAnswer = DataOf<typeof contracts.sectionCreate>;
 
@@ -16,9 +16,7 @@ type SectionAnswer = DataOf<typeof contracts.sectionCreate>;
  * Board edit and delete, and sections. Each call checks the viewer's permission and writes inside one IMMEDIATE
  * transaction, so a uniqueness check cannot race another process's write and a failure leaves nothing half-written.
  */
-export function createBoardEditsService(db: Db, boards: BoardsService) {
-  const writes = createBoardWritesStore(db);
-
+export function createBoardEditsService(db: Db, writes: BoardWritesStore, boards: BoardsService) {
   const update = db.transaction((o: OptionsOf<typeof contracts.boardUpdate>, viewerId: number): Board => {
     const boardId = Number(o.board_id);
     const access = boards.allowing(boardId, viewerId, 'edit_board', 'You do not have permission to edit that board.');

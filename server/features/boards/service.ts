@@ -12,13 +12,11 @@ import { mayAct, type BoardAction } from '../../../shared/domain/boardPermission
 import { sectionOf } from '../../../shared/domain/boardSections';
 import { boardRole, toBoard } from './serialize';
 import { boardSlug, sameName } from './slug';
-import { createBoardsStore, type BoardAccessRow, type SectionRow } from './store';
+import type { BoardsStore, BoardAccessRow, SectionRow } from './store';
 
 const BOARD_ID = /^[1-9][0-9]{0,15}$/;
 
-export function createBoardsService(db: Db, users: UsersStore) {
-  const store = createBoardsStore(db);
-
+export function createBoardsService(db: Db, store: BoardsStore, users: UsersStore) {
   /** Full boards in the order of `ids`, leaving out those the viewer may not see. */
   function boards(ids: number[], viewerId: number | null): Board[] {
     const rows = store.details(ids, viewerId);

@@ -241,3 +241,5 @@ export function createBoardsStore(db: Db) {
     sectionBelongs: (sectionId: number, boardId: number) => section.get(sectionId, boardId) !== undefined,
   };
 }
+
+export type BoardsStore = ReturnType<typeof createBoardsStore>;

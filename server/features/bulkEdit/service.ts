@@ -8,7 +8,7 @@ import { boardRole, boardUrl } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';
 import type { BoardAccessRow, SectionRefRow } from '../boards/store';
 import type { SavesService } from '../saves/service';
-import { createBulkEditStore, type SelectedPinRow } from './store';
+import type { BulkEditStore, SelectedPinRow } from './store';
 
 type Outcome = DataOf<typeof contracts.bulkDelete>;
 type CopyOutcome = DataOf<typeof contracts.bulkCopy>;
@@ -24,9 +24,7 @@ const notFoundNaming = (field: string) => new ApiError(404, 'not_found', 'Board 
  * one IMMEDIATE transaction checking the board, the selection, the target and the permissions before any write, so a
  * refusal or a failure midway leaves every pin, section and count as it was.
  */
-export function createBulkEditService(db: Db, boards: BoardsService, boardEdits: BoardEditsService, saves: SavesService) {
-  const store = createBulkEditStore(db);
-
+export function createBulkEditService(db: Db, store: BulkEditStore, boards: BoardsService, boardEdits: BoardEditsService, saves: SavesService) {
   /** A board the viewer may see, or a 404 naming `field` (a secret board of someone else's is not told apart). */
   function visibleBoard(boardId: number, viewerId: number, field: string): BoardAccessRow {
     const board = boards.access(boardId, viewerId);

@@ -2,12 +2,11 @@ import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/feeds';
 import type { Pin } from '../../../shared/contracts/pin';
 import { forbidden, notFound } from '../../http/errors';
-import type { Db } from '../../sqlite/open';
 import { idKeysetPage, type Page } from '../feeds/paging';
 import type { PinsService } from '../pins/service';
 import type { createProfileManagersStore } from '../profileManagers/store';
 import type { UsersStore } from '../users/store';
-import { createCatalogsStore } from './store';
+import type { CatalogsStore } from './store';
 
 type ProfileManagers = ReturnType<typeof createProfileManagersStore>;
 
@@ -17,9 +16,7 @@ type ProfileManagers = ReturnType<typeof createProfileManagersStore>;
  * anyone else who asks is refused (403), which the page shows as a catalogue that is not theirs. A manager acts as
  * the account, so they see what it sees, as with pin stats.
  */
-export function createCatalogsService(db: Db, users: UsersStore, managers: ProfileManagers, pins: PinsService) {
-  const store = createCatalogsStore(db);
-
+export function createCatalogsService(store: CatalogsStore, users: UsersStore, managers: ProfileManagers, pins: PinsService) {
   /** Whether the viewer may see the catalogue of account `accountId`: 404 when there is no such account, 403 when not theirs. */
   function allow(accountId: number, viewerId: number): void {
     if (!users.byId(accountId)) throw notFound('Account');

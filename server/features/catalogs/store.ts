@@ -19,3 +19,5 @@ export function createCatalogsStore(db: Db) {
     products: (accountId: number, { limit, id }: { limit: number; id: number }) => products(limit, { viewer: accountId, id }),
   };
 }
+
+export type CatalogsStore = ReturnType<typeof createCatalogsStore>;

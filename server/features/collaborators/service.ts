@@ -10,12 +10,17 @@ import { toUserSummary } from '../users/serialize';
 import type { UsersStore } from '../users/store';
 import type { Db } from '../../sqlite/open';
 import type { InvitesStore } from '../invites/store';
-import { createCollaboratorsStore } from './store';
+import type { CollaboratorsStore } from './store';
 
 /** A board's members and what each may do (platform-services.md sections 6 and 7, pin-card-and-grid.md section 6). */
-export function createCollaboratorsService(db: Db, users: UsersStore, boards: BoardsService, invites: InvitesStore, clock: Clock) {
-  const store = createCollaboratorsStore(db);
-
+export function createCollaboratorsService(
+  db: Db,
+  store: CollaboratorsStore,
+  users: UsersStore,
+  boards: BoardsService,
+  invites: InvitesStore,
+  clock: Clock,
+) {
   /** BoardCollaboratorsResource get: the members' page, for the people on the board. */
   function list(viewerId: number, o: OptionsOf<typeof contracts.collaboratorsGet>): DataOf<typeof contracts.collaboratorsGet> {
     const boardId = Number(o.board_id);

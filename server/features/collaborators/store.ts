@@ -40,3 +40,5 @@ export function createCollaboratorsStore(db: Db) {
       setPermissions.run(JSON.stringify(permissions), boardId, userId).changes === 1,
   };
 }
+
+export type CollaboratorsStore = ReturnType<typeof createCollaboratorsStore>;

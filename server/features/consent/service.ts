@@ -1,16 +1,8 @@
 import type { CookieConsentRow } from '../../../db/tables';
-import {
-  UNDECIDED,
-  consentAllows,
-  decidedState,
-  type CookieChoices,
-  type CookieConsentState,
-  type CookieFlag,
-} from '../../../shared/domain/cookieConsent';
+import { consentAllows, type CookieChoices, type CookieConsentState, type CookieFlag } from '../../../shared/domain/cookieConsent';
 import type { Clock } from '../../config';
-import type { Db } from '../../sqlite/open';
-import type { ConsentDecision } from './cookie';
-import { createConsentStore } from './store';
+import { stateOf, type ConsentDecision } from '../../http/visitor';
+import type { ConsentStore } from './store';
 
 /** The surface_tag recorded when a signed-out choice becomes the account's at log-in or sign-up. */
 const CARRIED_SURFACE_TAG = 'signed_out_cookie';
@@ -28,8 +20,6 @@ function rowOf(userId: number, d: ConsentDecision, surfaceTag: string | null): C
   };
 }
 
-export const stateOf = (d: ConsentDecision | null): CookieConsentState => (d ? decidedState(d, d.decidedAt) : UNDECIDED);
-
 /** The three flags of a settings update, when it carries a choice (the contract has checked they come together). */
 export function choiceOf(o: Partial<CookieChoices>): CookieChoices | null {
   const { allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies } = o;
@@ -38,9 +28,7 @@ export function choiceOf(o: Partial<CookieChoices>): CookieChoices | null {
 }
 
 /** Signed-in people's cookie consent: stored per account, and what it allows the events recorded about them. */
-export function createConsentService(db: Db, clock: Clock) {
-  const store = createConsentStore(db);
-
+export function createConsentService(store: ConsentStore, clock: Clock) {
   function decisionOf(userId: number): ConsentDecision | null {
     const row = store.byUser(userId);
     if (!row) return null;

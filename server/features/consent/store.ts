@@ -26,3 +26,5 @@ export function createConsentStore(db: Db) {
     saveIfUndecided: (row: CookieConsentRow) => saveIfUndecided.run(row).changes === 1,
   };
 }
+
+export type ConsentStore = ReturnType<typeof createConsentStore>;

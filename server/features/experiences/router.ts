@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/mount';
 import { privateAnswer, type SessionUser } from '../../http/session';
 import type { ExperienceAdmin } from './adminService';
 import type { ExperiencesService, ExperienceViewer, StateChange } from './service';
-import { ensureVisitorKey, visitorKeyOf } from './visitorCookie';
+import { ensureVisitorKey, visitorKeyOf } from '../../http/visitor';
 
 export function experiencesHandlers(experiences: ExperiencesService, admin: ExperienceAdmin, config: Config): Pick<Handlers, keyof typeof contracts> {
   const viewerOf = (user: SessionUser | null, req: Request): ExperienceViewer => ({

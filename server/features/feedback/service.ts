@@ -7,7 +7,7 @@ import type { Db } from '../../sqlite/open';
 import { badRequest, notFound } from '../../http/errors';
 import type { ConsentService } from '../consent/service';
 import type { SocialService } from '../social/service';
-import { createFeedbackStore, type FeedbackPinRow, type TopicKind } from './store';
+import type { FeedbackStore, FeedbackPinRow, TopicKind } from './store';
 
 const T = FEEDBACK_TYPES;
 
@@ -49,9 +49,7 @@ function loggable(context: Record<string, unknown>, analytics: boolean): Record<
  * tagged with the interests from their feeds; both of these also hide the pin when one is named; unfollow drops
  * a follow. Undo reverses each, except a report. Every call is logged with its context, in the same transaction.
  */
-export function createFeedbackService(db: Db, social: SocialService, clock: Clock, consent: ConsentService) {
-  const store = createFeedbackStore(db);
-
+export function createFeedbackService(db: Db, store: FeedbackStore, social: SocialService, clock: Clock, consent: ConsentService) {
   function targetPin(viewerId: number, pinId: string, field: string): FeedbackPinRow {
     const pin = store.visiblePin(viewerId, Number(pinId));
     if (!pin) throw notFound('Pin');

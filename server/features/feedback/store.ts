@@ -86,3 +86,5 @@ export function createFeedbackStore(db: Db) {
     log: (e: LogEntry) => void log.run(e.userId, e.feedbackType, e.undo ? 1 : 0, e.surface, e.pinId, JSON.stringify(e.context), e.now),
   };
 }
+
+export type FeedbackStore = ReturnType<typeof createFeedbackStore>;

@@ -16,7 +16,7 @@ import { toUserSummary } from '../users/serialize';
 import { encodeBookmark, homeBookmark, type HomeBookmark } from '../../common/bookmark';
 import { endPage, idKeysetPage, offsetPage, position, TOP, type IdPage, type Page, type Paging } from './paging';
 import { ftsQuery, likePatterns } from './searchQuery';
-import { createFeedsStore, type FollowedRow } from './store';
+import type { FeedsStore, FollowedRow } from './store';
 
 const POPULAR_START = { phase: 'popular', saves: TOP, id: TOP } as const;
 
@@ -32,8 +32,7 @@ interface Followed {
   shownJson: string;
 }
 
-export function createFeedsService(db: Db, users: UsersStore, boards: BoardsService, pins: PinsService) {
-  const store = createFeedsStore(db);
+export function createFeedsService(db: Db, store: FeedsStore, users: UsersStore, boards: BoardsService, pins: PinsService) {
   // Grouping a viewer's followed pins means reading all of them; doing it once per database version lets the
   // following pages (and the top-up's exclusion) reuse it.
   const followedLists = createSnapshotCache<number, Followed>(db, 1_000);

@@ -259,3 +259,5 @@ export function createFeedsStore(db: Db) {
     profileCounts: (viewerId: number | null, user: number) => profileCounts.get({ viewer: v(viewerId), user })!,
   };
 }
+
+export type FeedsStore = ReturnType<typeof createFeedsStore>;

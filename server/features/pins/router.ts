@@ -1,9 +1,9 @@
 import type * as contracts from '../../../shared/contracts/pins';
 import type { Handlers } from '../../http/mount';
 import type { FeedsService } from '../feeds/service';
-import type { PinEditService } from '../pinCreation/editService';
-import type { PinCreationService } from '../pinCreation/service';
-import { uploadOf } from '../pinCreation/upload';
+import type { PinEditService } from './editService';
+import type { PinCreationService } from './createService';
+import { uploadOf } from './uploadBody';
 import type { SavesService } from '../saves/service';
 
 /** PinResource: a pin's closeup data, and making, editing and deleting (unsaving) one. */

@@ -11,7 +11,7 @@ import { toVideo, type Video } from './media';
 import { Memo } from './memo';
 import { pinUserIds, toPin, type SharedParts } from './serialize';
 import { createSnapshotCache } from '../../common/snapshot';
-import { createPinsStore, type PinRow, type SavedRow } from './store';
+import type { PinsStore, PinRow, SavedRow } from './store';
 
 const CACHE_SIZE = 10_000;
 
@@ -38,8 +38,7 @@ function groupByPin<T extends { pin_id: number }>(rows: T[]): Map<number, T[]> {
 
 const canonOf = (row: PinRow) => row.origin_pin_id ?? row.id;
 
-export function createPinsService(db: Db, users: UsersStore, boards: BoardsService) {
-  const store = createPinsStore(db);
+export function createPinsService(db: Db, store: PinsStore, users: UsersStore, boards: BoardsService) {
   const loaded = createSnapshotCache<number, Loaded>(db, CACHE_SIZE);
   // After a write clears the snapshot, these keep the rebuild cheap: parsing kind JSON and sanitizing descriptions
   // are pure functions of stored text, and video rows never change.

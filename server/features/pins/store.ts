@@ -117,3 +117,5 @@ export function createPinsStore(db: Db) {
     saved: (canonIds: Iterable<number>, viewerId: number) => saved.all({ canons: json(canonIds), viewer: viewerId }),
   };
 }
+
+export type PinsStore = ReturnType<typeof createPinsStore>;

@@ -12,8 +12,8 @@ import type { BoardsService } from '../boards/service';
 import type { BoardAccessRow, SectionRefRow } from '../boards/store';
 import type { ConsentService } from '../consent/service';
 import { toSavedInfo } from '../pins/serialize';
-import { createGroupCommit } from './groupCommit';
-import { createSavesStore, type SaveablePinRow } from './store';
+import { createGroupCommit } from '../../common/groupCommit';
+import type { SavesStore, SaveablePinRow } from './store';
 
 type RepinData = DataOf<typeof contracts.repinCreate>;
 type MergeData = DataOf<typeof contracts.localSavesMerge>;
@@ -43,9 +43,7 @@ const savedInfoOf = (savedId: number, b: BoardAccessRow) =>
     board_layout: b.layout,
   });
 
-export function createSavesService(db: Db, boards: BoardsService, clock: Clock, consent: ConsentService) {
-  const store = createSavesStore(db);
-
+export function createSavesService(db: Db, store: SavesStore, boards: BoardsService, clock: Clock, consent: ConsentService) {
   const writableBoard = (boardId: number, viewerId: number) =>
     boards.allowing(boardId, viewerId, 'save', 'You do not have permission to save to that board.');
 

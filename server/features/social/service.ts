@@ -1,17 +1,14 @@
 import type { BoardFollowState, FavoriteState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
 import type { Clock } from '../../config';
-import type { Db } from '../../sqlite/open';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { UsersStore } from '../users/store';
-import { createSocialStore } from './store';
+import type { SocialStore } from './store';
 
 /**
  * Favorites and follows. Every call is idempotent and answers the state it leaves, so a retried or repeated
  * request is harmless and the client can upsert the answer into its entities.
  */
-export function createSocialService(db: Db, users: UsersStore, clock: Clock) {
-  const store = createSocialStore(db);
-
+export function createSocialService(store: SocialStore, users: UsersStore, clock: Clock) {
   /** Section 6: favoriting is a group-board action, for the owner or a collaborator allowed to favorite. */
   function setFavorite(viewerId: number, pinId: string, on: boolean): FavoriteState {
     const target = store.favoriteTarget(viewerId, Number(pinId));

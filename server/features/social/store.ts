@@ -108,3 +108,5 @@ export function createSocialStore(db: Db) {
     },
   };
 }
+
+export type SocialStore = ReturnType<typeof createSocialStore>;

@@ -4,15 +4,12 @@ import type { Pin } from '../../../shared/contracts/pin';
 import type { TodayArticle } from '../../../shared/contracts/todayArticle';
 import { allSizes } from '../../../shared/domain/imageSizes';
 import { notFound } from '../../http/errors';
-import type { Db } from '../../sqlite/open';
 import { offsetPage, type Page } from '../feeds/paging';
 import type { PinsService } from '../pins/service';
-import { createTodayStore } from './store';
+import type { TodayStore } from './store';
 
 /** Today articles (/today/article/{id}/): one article, and its pins a page at a time. */
-export function createTodayService(db: Db, pins: PinsService) {
-  const store = createTodayStore(db);
-
+export function createTodayService(store: TodayStore, pins: PinsService) {
   function article(o: OptionsOf<typeof contracts.todayArticleGet>): TodayArticle {
     const row = store.article(Number(o.article_id));
     if (!row) throw notFound('Article');

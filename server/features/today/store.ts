@@ -36,3 +36,5 @@ export function createTodayStore(db: Db) {
       pins(limit, { viewer: viewerId ?? 0, article, offset }),
   };
 }
+
+export type TodayStore = ReturnType<typeof createTodayStore>;

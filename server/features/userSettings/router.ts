@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { privateAnswer } from '../../http/session';
-import { setVisitorConsent, visitorConsent } from '../consent/cookie';
-import { choiceOf, stateOf, type ConsentService } from '../consent/service';
+import { setVisitorConsent, stateOf, visitorConsent } from '../../http/visitor';
+import { choiceOf, type ConsentService } from '../consent/service';
 import type { UserSettingsService } from './service';
 
 export function userSettingsHandlers(settings: UserSettingsService, consent: ConsentService, config: Config): Pick<Handlers, keyof typeof contracts> {

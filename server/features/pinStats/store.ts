@@ -33,3 +33,5 @@ export function createPinStatsStore(db: Db) {
     hasRolledUpCounts: (pinId: string) => rolledUp.get(pinId) !== undefined,
   };
 }
+
+export type PinStatsStore = ReturnType<typeof createPinStatsStore>;

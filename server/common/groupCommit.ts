@@ -1,5 +1,5 @@
-import { lockRetry } from '../../sqlite/lockRetry';
-import type { Db } from '../../sqlite/open';
+import { lockRetry } from '../sqlite/lockRetry';
+import type { Db } from '../sqlite/open';
 
 interface Job {
   work: () => unknown;

@@ -3,22 +3,18 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import express, { type Request, type RequestHandler } from 'express';
-import type { PinCreationConfig } from '../../config';
-import { ApiError, badRequest } from '../../http/errors';
+import type { Request } from 'express';
+import { ApiError, badRequest } from '../http/errors';
 
-const FIELD_MAX_BYTES = 64 * 1024;
+// The one multipart/form-data reader (busboy) the uploads share: a new pin's image, an archive to import.
+
+/** A text field's most bytes (the options besides the file). */
+export const FIELD_MAX_BYTES = 64 * 1024;
 const MAX_FIELDS = 20;
-/** base64 is 4 bytes for 3, plus the other options. */
-const jsonLimit = (maxImageBytes: number) => Math.ceil((maxImageBytes * 4) / 3) + FIELD_MAX_BYTES;
-
 export const tooLarge = (field: string, max: number) =>
   new ApiError(413, 'payload_too_large', `The ${field === 'archive' ? 'archive' : 'image'} is larger than ${max} bytes.`, {
     [field]: `larger than ${max} bytes`,
   });
-
-/** The uploaded file a multipart call carried, for the handler; null for JSON calls. */
-export const uploadOf = (res: { locals: Record<string, unknown> }): Buffer | null => (res.locals.pinUpload as Buffer | undefined) ?? null;
 
 /** Where a multipart body's file goes as it arrives: what it resolves to is the file the caller gets. */
 export type FileSink<F> = (file: Readable) => Promise<F>;
@@ -79,27 +75,4 @@ export function readMultipart<F>(
     });
     req.pipe(bb);
   });
-}
-
-/**
- * PinResource create's body: JSON with a limit that fits image_base64, or multipart/form-data through busboy with a
- * file size limit. It runs after the session is loaded, so a signed-out call is answered 401 without reading a body.
- */
-export function pinCreateBody(config: PinCreationConfig): RequestHandler {
-  const json = express.json({ limit: jsonLimit(config.maxImageBytes) });
-  return (req, res, next) => {
-    if (!res.locals.viewer) return next();
-    if (req.is('multipart/form-data')) {
-      readMultipart(req, config.maxImageBytes, 'image', inMemory).then(({ fields, file }) => {
-        req.body = { options: fields };
-        res.locals.pinUpload = file;
-        next();
-      }, next);
-      return;
-    }
-    json(req, res, (err?: unknown) => {
-      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return next(tooLarge('image_base64', config.maxImageBytes));
-      next(err);
-    });
-  };
 }

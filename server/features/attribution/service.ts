@@ -2,15 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AttributionSourceOptions } from '../../../shared/contracts/attribution';
 import { ATTRIBUTION } from '../../../shared/constants';
 import { httpsOrigin, registerSourceHeader } from '../../../shared/domain/attributionSource';
-import { consentAllows } from '../../../shared/domain/cookieConsent';
 import type { Clock } from '../../config';
-import type { Db } from '../../sqlite/open';
 import { badRequest, notFound } from '../../http/errors';
-import type { ConsentDecision } from '../consent/cookie';
+import { visitorAllows, type Visitor } from '../../http/visitor';
 import type { ConsentService } from '../consent/service';
-import { stateOf } from '../consent/service';
-
-export type AttributionViewer = { userId: number } | { userId: null; consent: ConsentDecision | null };
+import type { AttributionStore } from './store';
 
 export interface AttributionAnswer {
   reason: 'registered' | 'no_consent' | 'duplicate';
@@ -36,32 +32,18 @@ const CAMPAIGN_PINS_MAX = 100;
  * to, so our host cannot be used to attribute conversions to sites we never sent anyone to. Marketing consent is
  * checked here too, not only by the client, and an identical event (same fields) registers once.
  */
-export function createAttributionService(db: Db, consent: ConsentService, clock: Clock) {
-  const campaignLinks = db.prepare<[string, string, number], { link: string | null; tracked_link: string | null; ad_destination: string | null }>(
-    `SELECT link, tracked_link, json_extract(ad_json, '$.adDestinationUrl') AS ad_destination FROM pins
-     WHERE is_promoted = 1 AND ad_json IS NOT NULL
-       AND json_extract(ad_json, '$.advertiserId') = ? AND json_extract(ad_json, '$.campaignId') = ? LIMIT ?`,
-  );
-  const forget = db.prepare<[number]>('DELETE FROM attribution_sources WHERE expires_at <= ?');
-  const remember = db.prepare<[string, number]>('INSERT INTO attribution_sources (event_key, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
-  // Expired keys go first, so a repeat after its source expired registers again, and the table holds live sources only.
-  const registerOnce = db.transaction((key: string, now: number, expiresAt: number) => {
-    forget.run(now);
-    return remember.run(key, expiresAt).changes === 1;
-  });
-
-  const allows = (v: AttributionViewer) =>
-    v.userId !== null ? consent.allows(v.userId, 'allow_marketing_cookies') : consentAllows(stateOf(v.consent), 'allow_marketing_cookies');
+export function createAttributionService(store: AttributionStore, consent: ConsentService, clock: Clock) {
+  const allows = (v: Visitor) => visitorAllows(v, 'allow_marketing_cookies', consent.allows);
 
   function campaignOrigins(o: AttributionSourceOptions): Set<string> {
-    const rows = campaignLinks.all(o.advertiser_id, o.campaign_id, CAMPAIGN_PINS_MAX);
+    const rows = store.campaignLinks(o.advertiser_id, o.campaign_id, CAMPAIGN_PINS_MAX);
     if (rows.length === 0) throw notFound('Campaign');
     const links = rows.flatMap((r) => [r.link, r.tracked_link, r.ad_destination]);
     return new Set(links.map(originOf).filter((origin) => origin !== null));
   }
 
   return {
-    register(viewer: AttributionViewer, o: AttributionSourceOptions): AttributionAnswer {
+    register(viewer: Visitor, o: AttributionSourceOptions): AttributionAnswer {
       const { expiry, priority } = ATTRIBUTION.bySourceType[o.source_event_type];
       const origins = campaignOrigins(o);
       const foreign = o.destination.find((d) => !origins.has(d));
@@ -71,7 +53,7 @@ export function createAttributionService(db: Db, consent: ConsentService, clock:
       const fields = [o.source_event_id, o.source_event_type, o.advertiser_id, o.campaign_id, o.hostname, ...[...o.destination].sort()];
       const key = createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
       const now = clock.now();
-      if (!registerOnce(key, now, now + expiry * 1000)) return { reason: 'duplicate', header: null, expiry, priority };
+      if (!store.registerOnce(key, now, now + expiry * 1000)) return { reason: 'duplicate', header: null, expiry, priority };
       return { reason: 'registered', header: registerSourceHeader(o), expiry, priority };
     },
   };

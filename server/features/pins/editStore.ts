@@ -77,3 +77,5 @@ export function createPinEditStore(db: Db) {
     },
   };
 }
+
+export type PinEditStore = ReturnType<typeof createPinEditStore>;

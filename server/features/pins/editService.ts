@@ -3,18 +3,15 @@ import type { Pin } from '../../../shared/contracts/pin';
 import type * as contracts from '../../../shared/contracts/pins';
 import { safeWebLink } from '../../../shared/domain/links';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { Db } from '../../sqlite/open';
 import { viewerPermissions } from '../boards/serialize';
 import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import { domainOf } from './domain';
-import { createPinEditStore } from './editStore';
+import type { PinEditStore } from './editStore';
 
 type UpdateOptions = OptionsOf<typeof contracts.pinUpdate>;
 
-export function createPinEditService(db: Db, boards: BoardsService, feeds: FeedsService) {
-  const store = createPinEditStore(db);
-
+export function createPinEditService(store: PinEditStore, boards: BoardsService, feeds: FeedsService) {
   /**
    * PinResource update: the pinner, or a collaborator allowed the action on the pin's board: 'move' to take it to
    * another board (where 'save' is needed too), 'edit' for everything else. The pinner may always take their own pin

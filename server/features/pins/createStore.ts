@@ -52,3 +52,5 @@ export function createPinCreationStore(db: Db) {
   /** `recheck` runs first inside the transaction and may throw to refuse the write. */
   return { create: (image: PreparedImage, recheck: () => void, p: NewPin) => create.immediate(image, recheck, p) };
 }
+
+export type PinCreationStore = ReturnType<typeof createPinCreationStore>;

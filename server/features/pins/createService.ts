@@ -5,7 +5,6 @@ import { safeWebLink } from '../../../shared/domain/links';
 import type { Clock, PinCreationConfig } from '../../config';
 import { badRequest } from '../../http/errors';
 import type { ImageFetcher } from '../../http/imageFetch/fetchImage';
-import type { Db } from '../../sqlite/open';
 import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import { decodeBase64Image } from './base64';
@@ -13,7 +12,7 @@ import type { DecodeGate } from './decodeGate';
 import { domainOf } from './domain';
 import { fetchFailure } from './fetchFailure';
 import { prepareImage } from './image';
-import { createPinCreationStore } from './store';
+import type { PinCreationStore } from './createStore';
 
 type CreateOptions = OptionsOf<typeof contracts.pinCreate>;
 
@@ -25,7 +24,7 @@ interface ImageInput {
 }
 
 export interface PinCreationDeps {
-  db: Db;
+  store: PinCreationStore;
   boards: BoardsService;
   feeds: FeedsService;
   fetcher: ImageFetcher;
@@ -35,9 +34,7 @@ export interface PinCreationDeps {
   clock: Clock;
 }
 
-export function createPinCreationService({ db, boards, feeds, fetcher, decodeGate, config, mediaDir, clock }: PinCreationDeps) {
-  const store = createPinCreationStore(db);
-
+export function createPinCreationService({ store, boards, feeds, fetcher, decodeGate, config, mediaDir, clock }: PinCreationDeps) {
   function imageInput(o: CreateOptions, upload: Buffer | null): ImageInput {
     const inputs: ImageInput[] = [];
     if (upload) inputs.push({ field: 'image', load: async () => upload, method: 'uploaded' });

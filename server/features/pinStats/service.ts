@@ -1,9 +1,8 @@
 import type { PinStats, PinStatsDay } from '../../../shared/contracts/pinStats';
 import { pinStatsMetrics, statsRole, type PinStatMetric } from '../../../shared/domain/pinStats';
-import type { Db } from '../../sqlite/open';
 import { forbidden, notFound } from '../../http/errors';
-import type { AnalyticsService } from './service';
-import { createPinStatsStore } from './pinStatsStore';
+import type { AnalyticsService } from '../analytics/service';
+import type { PinStatsStore } from './store';
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -13,9 +12,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * see but whose numbers are not theirs is a 403. Days before the pin existed have no numbers: they are null, as are
  * the numbers section 6 does not give this viewer.
  */
-export function createPinStatsService(db: Db, analytics: AnalyticsService) {
-  const store = createPinStatsStore(db);
-
+export function createPinStatsService(store: PinStatsStore, analytics: AnalyticsService) {
   /** A manager acts as the profile: its pins are visible to them as to the profile (its secret boards too). */
   function managedPin(pinId: number, managed: readonly number[]) {
     const pinner = store.pinnerOf(pinId);
