@@ -1,5 +1,7 @@
 // ESLint 9 flat config: typescript-eslint (syntax rules, no type information), react-hooks, jsx-a11y, the layout's
-// boundaries (ARCHITECTURE.md, Layout) as import restrictions, and Prettier owning the formatting.
+// boundaries as import restrictions (shared/ imports no client/, server/, Node or React; client/ and server/ never
+// import each other; the client never imports db/; client/ui imports no feature, store or entity; db/ imports no
+// server/), and Prettier owning the formatting.
 import { registerHooks } from 'node:module';
 
 // The project's `typescript` is 7, the native compiler, which has no JavaScript API; typescript-eslint's parser

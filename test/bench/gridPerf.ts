@@ -9,7 +9,7 @@ import { domNodesAfterGc } from '../e2e/helpers/memory';
 import { startServer } from '../e2e/helpers/server';
 
 /**
- * Issue 3's target: with 5,000 pins loaded the grid mounts about as many cards and DOM nodes as with 100 (<= 1.1x),
+ * The target: with 5,000 pins loaded the grid mounts about as many cards and DOM nodes as with 100 (<= 1.1x),
  * and scrolling there causes no long task over 50 ms.
  *
  * The demo data has a few hundred originals, so the bench seeds a database the way `npm start` does, then copies the

@@ -5,7 +5,7 @@ import { callEndpoint, urlOf } from './api';
 import { combine, load, type LoadResult } from './load';
 
 /**
- * Issue 14's target: a page of 25 impressions (PinImpressionsResource create) recorded at least as fast as the trivial
+ * The target: a page of 25 impressions (PinImpressionsResource create) recorded at least as fast as the trivial
  * POST (`/api/ping`), in requests per second with 50 connections, on the same server, through the same middleware,
  * with the same cookies and the very same body. The visitor is signed out with a consent cookie that allows analytics
  * (so every page is stored); afterwards every impression the server acknowledged is in the database, raw or rolled up.
@@ -28,11 +28,11 @@ export interface ImpressionBenchResult {
 
 /**
  * The server's environment for this bench: one address sends thousands of pages a second, far past the analytics rate
- * limits (issue 20), which still run, and still count every request, at these.
+ * limits, which still run, and still count every request, at these.
  */
 export const IMPRESSION_BENCH_ENV = { ANALYTICS_RATE_LIMIT: '1000000000', ANALYTICS_ADDRESS_RATE_LIMIT: '1000000000' };
 
-/** The first `n` pins of the seeded database a signed-out visitor sees: only those are counted (issue 20). */
+/** The first `n` pins of the seeded database a signed-out visitor sees: only those are counted. */
 function visiblePins(databasePath: string, n: number): string[] {
   const db = new Database(databasePath, { readonly: true });
   try {

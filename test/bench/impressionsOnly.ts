@@ -1,5 +1,5 @@
-// `npx tsx test/bench/impressionsOnly.ts`: issue 14's impressions part of `npm run bench` on its own (about 30 s
-// whatever the machine: fixed-length rounds), on a fresh server and database, for checking a change to the write path.
+// `npx tsx test/bench/impressionsOnly.ts`: the impressions part of `npm run bench` on its own (about 30 s whatever
+// the machine: fixed-length rounds), on a fresh server and database, for checking a change to the write path.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

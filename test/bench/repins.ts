@@ -4,7 +4,7 @@ import { callEndpoint, urlOf } from './api';
 import { combine, load, type LoadResult } from './load';
 
 /**
- * Issue 4's target: saves (RepinResource create) per second through the HTTP API with 50 connections, at least half
+ * The target: saves (RepinResource create) per second through the HTTP API with 50 connections, at least half
  * the rate of a POST that does nothing (`/api/ping`) on the same server, through the same middleware, with the same
  * cookies; afterwards every save the server acknowledged (2xx) is in the database, and the originals' save counts
  * went up by exactly the number of rows written.

@@ -75,7 +75,8 @@ describe('axe finds no serious or critical violation', () => {
   });
 });
 
-// Issue 21's pages, in both colour schemes (dark follows the system's preference, global.css).
+// The catalogue pages (interest and video category pages, a Today article, a business catalogue), in both colour
+// schemes (dark follows the system's preference, global.css).
 describe.each(['light', 'dark'] as const)('axe finds no serious or critical violation, in the %s scheme', (colorScheme) => {
   let page: Page;
   beforeEach(async () => {

@@ -27,7 +27,8 @@ it("a consenting visitor's banner view is sent when the page is hidden, and reco
   const res = await sent;
   expect(res.request().headers()['x-csrftoken']).toBeTruthy();
   const { events } = res.request().postDataJSON().options as { events: { event_type: number; object_id_str: string }[] };
-  // The welcome banner is one of those completed as soon as they are viewed (platform-services.md 4).
+  // The welcome banner (502312) is one of the four banners completed as soon as they are viewed (with 502320, 502321
+  // and 502322).
   const id = events[0]?.object_id_str;
   expect(events).toEqual([
     { event_type: EXPERIENCE_EVENTS.view, object_id_str: id },

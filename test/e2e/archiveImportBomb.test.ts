@@ -7,10 +7,9 @@ import { entryOf, forgedZip, zerosEntry } from '../server/archive/forgedZip';
 import { serverPerFile } from './helpers/server';
 import { csrfToken, signUp } from './helpers/session';
 
-// Issue 20, item 1: a zip whose header says an entry is 100 bytes while it inflates to 512 MiB stalled the whole
-// server while it inflated (one /api/health waited 3.3 to 4.3 s here before the fix). The server runs here as
-// `npm start` runs it, to itself, while /api/health is asked back to back from before the upload until a second
-// after its answer.
+// A zip whose header says an entry is 100 bytes while it inflates to 512 MiB stalled the whole server while it
+// inflated (one /api/health waited 3.3 to 4.3 s here before the fix). The server runs here as `npm start` runs it, to
+// itself, while /api/health is asked back to back from before the upload until a second after its answer.
 
 const HEALTH_BUDGET_MS = 100;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-tmp-'));

@@ -3,8 +3,8 @@ import { accountId, interestWithVideos, MERCHANT } from './helpers/discovery';
 import { baseUrl, pinLinks } from './helpers/page';
 import { DEMO, logIn } from './helpers/session';
 
-// Issue 21: the route table decides what each path is. The catalogue routes with three segments reach their own
-// pages (they used to be 'Page not found'), an unknown path is a 404, and a signed-in visitor at /login goes home.
+// The route table decides what each path is. The catalogue routes with three segments reach their own pages (they
+// used to be 'Page not found'), an unknown path is a 404, and a signed-in visitor at /login goes home.
 const session = browserPerFile();
 
 describe('the catalogue routes, in Chromium against the real server', () => {

@@ -47,7 +47,7 @@ async function seededPinOn(page: Page, domain: string): Promise<FeedPin & { link
 
 /**
  * The card's source link on the pinner's profile grid, seen signed out in a page of its own: a new account sees an
- * image-only grid, without source links (pin-card-and-grid.md 5).
+ * image-only grid, without source links (image-only cards are for new users who are not partners).
  */
 async function sourceLinkOf(username: string, pinId: string) {
   const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });

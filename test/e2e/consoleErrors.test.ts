@@ -4,8 +4,8 @@ import { baseUrl, firstPopularPin } from './helpers/page';
 import { openCardBySearch } from './helpers/pins';
 import { signUp } from './helpers/session';
 
-// Issue 21: no console error on any page. Every modal used to log a CSP style-src-elem violation: Radix's scroll lock
-// injected a <style> element. The policy is enforced here (no bypassCSP), as visitors have it.
+// No console error on any page. Every modal used to log a CSP style-src-elem violation: Radix's scroll lock injected
+// a <style> element. The policy is enforced here (no bypassCSP), as visitors have it.
 const session = browserPerFile({ viewport: { width: 1280, height: 900 } }, { freshVisitors: true });
 
 /** Console errors, uncaught errors and CSP violations the page reports from its first script on. */

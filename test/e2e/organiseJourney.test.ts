@@ -10,7 +10,9 @@ import { baseUrl, firstPopularPin, notifications } from './helpers/page';
 import { card, getResource, selectToggle } from './helpers/pins';
 import { signUp } from './helpers/session';
 
-// The whole of issue 12 as one person does it, every step through the pages; the API is only read, to check.
+// Organising and creating as one person does it (sign up, a board and a section, an uploaded pin, a save into the
+// section, a rename, a bulk move, a delete, then the bookmarklet in settings), every step through the pages; the API
+// is only read, to check.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1440, height: 1800 } });
 let page: Page;
 beforeEach(() => {

@@ -23,7 +23,7 @@ beforeEach(() => {
   page = session.page;
 });
 
-/** The story pin badge as a video player writes a length: m:ss, rounded to the second (section 5's sum, worked out here). */
+/** The story pin badge as a video player writes a length: m:ss, rounded to the second (total video duration plus 5000 ms per static page). */
 function storyBadgeText({ totalVideoDuration, staticPageCount }: { totalVideoDuration: number; staticPageCount: number }) {
   const seconds = Math.round((totalVideoDuration + 5000 * staticPageCount) / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -121,7 +121,7 @@ describe('pin cards in a real browser against the real server', () => {
     expect(await save.isVisible()).toBe(false);
     await target.locator('.pin-card__visual').hover();
     await save.waitFor({ state: 'visible' });
-    // Section 6: the overflow menu is a signed-in control; well past its 800 ms delay it still is not there.
+    // The overflow menu is a signed-in control; well past its 800 ms delay it still is not there.
     await page.waitForTimeout(1200);
     expect(await target.getByRole('button', { name: 'More options' }).count()).toBe(0);
     await page.mouse.move(1, 1);
@@ -129,7 +129,7 @@ describe('pin cards in a real browser against the real server', () => {
   });
 
   it('signed in, Share shows with Save and the overflow menu follows after its delay', async () => {
-    // Section 6 hides the menu on promoted pins and group boards; any other seeded kind shows it.
+    // The menu is not shown on promoted pins or group boards; any other seeded kind shows it.
     const pin = Object.values(kinds).find((p) => !p.isPromoted && !p.board.isCollaborative && p.board.collaboratorCount === 0);
     if (!pin) throw new Error('no seeded pin of a kind outside promoted pins and group boards');
     await logIn(page.request, DEMO.username, DEMO.password);

@@ -5,9 +5,9 @@ import { createBoard } from './helpers/api';
 import { serverPerFile } from './helpers/server';
 import { csrfToken, signUp } from './helpers/session';
 
-// Issue 20, item 3: a small PNG of many pixels cost hundreds of MB to decode, and nothing limited how many decoded at
-// once (8 parallel uploads took the server from 243 MB to 2.6 GB). The server runs here as `npm start` runs it, in a
-// process of this file's own, so its resident memory is this file's uploads alone.
+// A small PNG of many pixels cost hundreds of MB to decode, and nothing limited how many decoded at once (8 parallel
+// uploads took the server from 243 MB to 2.6 GB). The server runs here as `npm start` runs it, in a process of this
+// file's own, so its resident memory is this file's uploads alone.
 const server = serverPerFile('decode-memory');
 const MB = 1024 * 1024;
 const RSS_BUDGET = 600 * MB;

@@ -5,8 +5,8 @@ import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 import { impressionOf } from './helpers/impressionOf';
 
-// Issue 20, item 2: impressions and pin events count only pins that exist and that their sender may see (a secret
-// board's pins: its owner and collaborators), and a pin's saves are its saves, not what a client says.
+// Impressions and pin events count only pins that exist and that their sender may see (a secret board's pins: its
+// owner and collaborators), and a pin's saves are its saves, not what a client says.
 
 const { app, db } = makeApp();
 const f = factories(db);

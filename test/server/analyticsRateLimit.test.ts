@@ -3,8 +3,8 @@ import { allChoices } from '../../shared/domain/cookieConsent';
 import { rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 
-// Issue 20: the analytics endpoints are limited per visitor (the user, or the visitor cookie) and per client address,
-// each endpoint on its own allowance; a refusal is a 429 envelope saying when to come back, in Retry-After too.
+// The analytics endpoints are limited per visitor (the user, or the visitor cookie) and per client address, each
+// endpoint on its own allowance; a refusal is a 429 envelope saying when to come back, in Retry-After too.
 
 const WINDOW_MS = 60_000;
 const PER_VISITOR = 3;

@@ -133,7 +133,7 @@ describe('UserArchiveResource create (import): refusals write nothing', () => {
     ],
     ['an empty file', 'archive', () => Buffer.alloc(0)],
     ['a non-image image', 'images/a.jpg', () => handmade(Buffer.from('<html>not an image</html>'))],
-    // Issue 20: the declared length is all a zip's directory says; the entry's real length must match it.
+    // The declared length is all a zip's directory says; the entry's real length must match it.
     ['an image longer than its header declares', 'archive', () => forgedZip([manifestEntry(), entryOf('images/a.jpg', png, 100)])],
     ['an image shorter than its header declares', 'archive', () => forgedZip([manifestEntry(), entryOf('images/a.jpg', png, png.length + 1)])],
     ['a bomb: 64 MiB declared as 100 bytes', 'archive', async () => forgedZip([manifestEntry(), await zerosEntry('images/a.jpg', 64, 100)])],

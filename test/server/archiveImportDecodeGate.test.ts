@@ -10,8 +10,8 @@ import { fixedClock } from './helpers/app';
 import { factories } from './helpers/factories';
 import { pngImage, tempMediaDir } from './pinCreate/fixtures';
 
-// An archive import's images are decoded through the same gate as every upload's (issue 20.3: decodes cost memory by
-// their pixels, so the server makes only a few at once). The job has no one to answer 'busy' to: it waits its turn.
+// An archive import's images are decoded through the same gate as every upload's (decodes cost memory by their
+// pixels, so the server makes only a few at once). The job has no one to answer 'busy' to: it waits its turn.
 const db = openDatabase(':memory:');
 migrate(db);
 const clock = fixedClock();

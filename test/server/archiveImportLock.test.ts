@@ -17,7 +17,7 @@ import { pngImage, tempMediaDir } from './pinCreate/fixtures';
 /**
  * An archive import's job writes on the request thread's connection, between its images, with no request waiting on
  * it. Another process's write lock (a second connection to the file) must neither sleep on that thread, nor fail the
- * job when it is let go in time, nor end the process when it is not (issue 20.4).
+ * job when it is let go in time, nor end the process when it is not.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'pinboard-import-lock-'));
 const file = path.join(dir, 'db.sqlite');

@@ -11,8 +11,8 @@ import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { download, untilSettled, upload } from './archive/helpers';
 import { tempMediaDir } from './pinCreate/fixtures';
 
-// Issue 20, item 1: one import at a time per person, from the first byte of its upload to the end of its job; the
-// upload is written to the import's folder as it arrives, and the folder goes when the import ends, however it ends.
+// One import at a time per person, from the first byte of its upload to the end of its job; the upload is written to
+// the import's folder as it arrives, and the folder goes when the import ends, however it ends.
 
 const imports = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-imports-'));
 const { app, db, clock } = makeApp({ mediaDir: tempMediaDir(), archiveTmpDir: imports });

@@ -53,8 +53,8 @@ describe('accounts: sign up, log in, log out, the viewer', () => {
     expect(hash).not.toContain('compilers-2026');
   });
 
-  // Issue 20.7: sign-up must not tell which emails have accounts. Usernames are public (every profile shows one), so a
-  // taken username is named, whatever the email: its answer then says nothing about the email either.
+  // Sign-up must not tell which emails have accounts. Usernames are public (every profile shows one), so a taken
+  // username is named, whatever the email: its answer then says nothing about the email either.
   const REFUSED = {
     code: 'registration_refused',
     message: 'We could not create an account with these details. If you already have an account, log in.',

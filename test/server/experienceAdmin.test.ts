@@ -3,8 +3,9 @@ import { anonCall, rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-// ExperienceAdminResource (issue 13): operators author experiences; the rules of platform-services.md 5 refuse an
-// invalid one with the field and the reason, and nothing is half-stored.
+// ExperienceAdminResource: operators author experiences; the experience validation rules (a modal needs a title, body
+// and complete-button text, links are http, https or relative, an anchored flyout's web anchor names its own
+// placement ...) refuse an invalid one with the field and the reason, and nothing is half-stored.
 const { app, db } = makeApp();
 const f = factories(db);
 let b: Record<'operator' | 'member', Browser>;

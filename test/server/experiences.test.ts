@@ -6,7 +6,7 @@ import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { setCookie } from './helpers/cookies';
 import { factories } from './helpers/factories';
 
-// Serving experiences (platform-services.md 4, 7): targeting, bots, view once, idempotent complete and dismiss, the
+// Serving experiences: targeting, bots (who receive none), a view recorded once, complete and dismiss idempotent, the
 // trigger path. Experiences are authored through the operators' endpoint, as in production.
 const { app, db, clock } = makeApp();
 const f = factories(db);

@@ -6,8 +6,9 @@ import { impressionOf } from './helpers/impressionOf';
 import { makeApp, signUpAll } from './helpers/app';
 import { factories } from './helpers/factories';
 
-// The impressions write path (issue 14's bench): pages arriving together share one job of the group commit with
-// multi-row inserts and one roll-up. Who recorded each row, every count and the raw bound must survive that.
+// The impressions write path (a page of 25 impressions must record as fast as a trivial POST; it once ran at 0.43x
+// that rate): pages arriving together share one job of the group commit with multi-row inserts and one roll-up. Who
+// recorded each row, every count and the raw bound must survive that.
 
 /** The app, with pins 41 and 42 on a public board: impressions count only pins that exist and the sender may see. */
 function appWithPins() {

@@ -3,8 +3,8 @@ import { anonCall, rr } from './helpers/api';
 import { browser, logIn, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-// Issue 10: a seamless join must follow a login this invite started in this browser, a removed collaborator cannot
-// come back by an old link, and a board's link can expire, be revoked and be replaced.
+// A seamless join must follow a login this invite started in this browser, a removed collaborator cannot come back by
+// an old link, and a board's link can expire, be revoked and be replaced.
 const DAY = 24 * 60 * 60 * 1000;
 
 const { app, db, clock } = makeApp();

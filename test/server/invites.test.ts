@@ -3,8 +3,8 @@ import { anonCall, anonCallUnchecked, rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-// Group-board invites (platform-services.md sections 3, 4, 6 and 7): making an invite, reading who sent it, accepting
-// it, denying it, and removing a collaborator.
+// Group-board invites: making an invite, reading who sent it (the lookup by invite_code answers the sender, the channel
+// and the board), accepting it, denying it (the invitee declines or the owner revokes), and removing a collaborator.
 
 const { app, db } = makeApp();
 const f = factories(db);

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { browser, makeApp } from './helpers/app';
 
-// Issue 21: a person named like one of the site's own paths could never be reached at /{username}/, so sign-up refuses
-// every such name, and every first segment the server answers is one of them.
+// A person named like one of the site's own paths could never be reached at /{username}/, so sign-up refuses every
+// such name, and every first segment the server answers is one of them.
 
 const { app, db } = makeApp();
 const users = () => db.prepare('SELECT count(*) FROM users').pluck().get();

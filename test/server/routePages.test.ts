@@ -5,7 +5,7 @@ import request from 'supertest';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
 
-// Issue 21: the route table decides the HTTP answer of every HTML page, as the client router decides what it shows.
+// The route table decides the HTTP answer of every HTML page, as the client router decides what it shows.
 
 const HTML = '<!doctype html><html><head><title>Pinboard</title></head><body><div id=root></div></body></html>';
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-routes-'));

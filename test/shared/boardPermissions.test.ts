@@ -30,7 +30,7 @@ describe('mayAct (pin-card-and-grid.md section 6)', () => {
     ['a collaborator with an empty list may do nothing', { kind: 'collaborator', permissions: [] }, 'save', false],
     ['anyone else may not save', nobody, 'save', false],
     ['anyone else may not delete the board', nobody, 'delete_board', false],
-    // Issue 20.9: "keep privacy to the owner", whatever a collaborator's list holds.
+    // A board's privacy is the owner's alone (edit_privacy is never grantable), whatever a collaborator's list holds.
     ['the owner may change the privacy', owner, 'edit_privacy', true],
     ['a collaborator who may edit the board may not change its privacy', editor, 'edit_privacy', false],
     [

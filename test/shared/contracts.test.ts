@@ -18,7 +18,7 @@ describe('the contract registry', () => {
     expect(endpoints.homefeed).toMatchObject({ method: 'GET', path: '/resource/UserHomefeedResource/get/', paged: true });
     expect(endpoints.login).toMatchObject({ method: 'POST', path: '/resource/UserSessionResource/create/' });
     expect(endpoints.repinCreate).toMatchObject({ method: 'POST', path: '/resource/RepinResource/create/', auth: 'required' });
-    // Logging out needs no live session: a dead one must still get its cookie cleared (issue 10).
+    // Logging out needs no live session: a dead one must still get its cookie cleared.
     expect(endpoints.logout).toMatchObject({ method: 'DELETE', auth: 'optional' });
   });
 

@@ -14,7 +14,7 @@ describe('passwordProblem (ASVS 5.0 6.2: refuse common and context-specific pass
     ['the email address', 'ann.lee@example.com', /too easy to guess/],
     ['the first name with digits', 'annabel123', /too easy to guess/],
     ['a leetspeak common password', 'P@ssw0rd1', /too easy to guess/],
-    // Issue 20.9: the product's own name is the first word an attacker of this site tries.
+    // The product's own name is the first word an attacker of this site tries ('pinboard2026' once passed).
     ['the product name with a year', 'pinboard2026', /too easy to guess/],
     ['the product name capitalised with a year and a symbol', 'Pinboard2026!', /too easy to guess/],
     ['the product name with a separator and a year', 'pinboard-2026', /too easy to guess/],

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { importsOf, root, sources } from '../../helpers/sourceTree';
 
-// client/ui is a leaf of presentational building blocks (ARCHITECTURE.md, Layout): it imports no feature, no store and
-// no entity, so a feature can use any of it and nothing in it drags a feature (or its API calls) into a bundle. The
-// ESLint boundary rule says the same while editing; this test holds it in the unit suite.
+// client/ui is a leaf of presentational building blocks only (Button, Modal, Toast host ...): it imports no feature,
+// no store and no entity, so a feature can use any of it and nothing in it drags a feature (or its API calls) into a
+// bundle. The ESLint boundary rule says the same while editing; this test holds it in the unit suite.
 const UI = path.join('client', 'ui');
 
 /** Where a relative import lands, repository-relative; null for a package. */

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { DialogFrame } from '../../../client/ui/Dialog';
 
-// Issue 21: opening any modal logged a CSP violation, because Radix's scroll lock (react-remove-scroll's
-// RemoveScrollBar) injected a <style> element. The lock's rules are a stylesheet now (client/ui/scrollLock.css);
-// only the scrollbar's width is set, through the CSSOM, on the body.
+// Opening any modal logged a CSP violation, because Radix's scroll lock (react-remove-scroll's RemoveScrollBar)
+// injected a <style> element. The lock's rules are a stylesheet now (client/ui/scrollLock.css); only the scrollbar's
+// width is set, through the CSSOM, on the body.
 
 function Two() {
   const [second, setSecond] = useState(false);

@@ -20,7 +20,7 @@ export async function whileLockTimersRun<T>(outcome: PromiseLike<T>): Promise<T>
 }
 
 /**
- * A test's timeout with room for a write that sleeps on the thread for the lock (busyWaitMs each, as before issue 20.4)
- * to fail on the test's assertions rather than on its timeout.
+ * A test's timeout with room for a write that sleeps on the thread for the lock (busyWaitMs each, as writes did before
+ * they waited for it off the thread) to fail on the test's assertions rather than on its timeout.
  */
 export const ROOM_FOR_SLEEPING_WRITES_MS = 4 * DATABASE_LOCK.busyWaitMs;

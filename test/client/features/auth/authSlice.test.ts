@@ -19,7 +19,7 @@ describe('experiment groups from the viewer answer', () => {
     expect(selectExperimentGroup(store.getState(), EXPERIMENT)).toBe('control');
   });
 
-  // A logout whose session had already ended answers 200 too now (issue 10), so there is one case.
+  // A logout whose session had already ended answers 200 too now, so there is one case.
   test('logging out leaves the viewer signed out but in the same group', async () => {
     mockApi({
       viewerGet: () => ({ data: makeViewer({ experiments: inControl }) }),

@@ -6,8 +6,8 @@ import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 import { holdRequests } from '../saves/harness';
 
-// The members page (platform-services.md sections 6 to 8): the owner changes what a collaborator may do, removes
-// one, cancels an invite; each shows at once and is put back when the server refuses.
+// The members page: the owner changes what a collaborator may do, removes one, cancels an invite; each shows at once
+// and is put back when the server refuses (a refused removal is rolled back by re-adding the collaborator).
 const owner = makeUser('70', { username: 'maker', fullName: 'Mia Maker' });
 const kai = makeUser('71', { username: 'kai', fullName: 'Kai Fresh' });
 const lou = makeUser('72', { username: 'lou', fullName: 'Lou Late' });

@@ -7,8 +7,9 @@ import { holdRequests } from '../saves/harness';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 
-// The invite landing on a board page (platform-services.md section 4): signed out, the login modal headed for the
-// invite; after logging in, the seamless join; signed in, a banner with Accept and Decline.
+// The invite landing on a board page (its invite_code is looked up; nothing shows when the lookup fails): signed out,
+// the login modal headed for the invite ('{name} invited you to join their board'); after logging in, the seamless
+// join; signed in, a banner with Accept and Decline.
 const CODE = 'Ab3_-x9QzR1kL0pT';
 const owner = makeUser('70', { username: 'maker', fullName: 'Mia Maker', firstName: 'Mia' });
 const viewer = makeViewer();

@@ -5,8 +5,8 @@ import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
 import { holdRequests } from '../saves/harness';
 
-// The board header's membership actions: Invite (make a link and copy it) for whoever may invite, and Leave board
-// for a collaborator, removed at once and restored if the server refuses (platform-services.md section 4).
+// The board header's membership actions: Invite (make a link and copy it) for whoever may invite, and Leave board for
+// a collaborator, removed at once and restored (re-added) if the server refuses.
 const CODE = 'Ab3_-x9QzR1kL0pT';
 const NEW_CODE = 'Zz9_-newLinkCode';
 const owner = makeUser('70', { username: 'maker', fullName: 'Mia Maker' });

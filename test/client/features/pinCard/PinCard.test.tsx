@@ -228,7 +228,7 @@ describe('collage chips', () => {
 describe('edit button', () => {
   const onOwnBoard = (board: Partial<Pin['board']> = {}) => makePin('1', { board: { ...makeBoard('81', '77'), ...board } });
 
-  // Changed deliberately with the pin edit page (issue 12): whoever may edit the pin edits the pin itself.
+  // Changed deliberately with the pin edit page (/pin/{id}/edit): whoever may edit the pin edits the pin itself.
   test('the owner of a personal board gets Edit Pin to the pin edit page', async () => {
     await renderCard(onOwnBoard());
     expect(screen.getByRole('link', { name: 'Edit Pin' })).toHaveAttribute('href', '/pin/1/edit');
