@@ -56,7 +56,7 @@ export interface Config {
    */
   impressionWorker: string | null;
   /**
-   * Issue 20: requests to each of the analytics endpoints (events, impressions) per window, per visitor (the signed-in
+   * Requests allowed to each of the analytics endpoints (events, impressions) per window, per visitor (the signed-in
    * user, or the visitor cookie; `ANALYTICS_RATE_LIMIT` a minute) and per client IP (IPv6: per /56;
    * `ANALYTICS_ADDRESS_RATE_LIMIT` a minute).
    */

@@ -19,6 +19,6 @@ export const notFound = (what: string) => new ApiError(404, 'not_found', `${what
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, 'conflict', message, fields);
 /** A body that is not JSON: the same answer whoever parses it (express.json, or a handler that reads its own body). */
 export const malformedBody = () => new ApiError(400, 'malformed_json', 'The request body is not valid JSON.', { body: 'not valid JSON' });
-/** The database cannot be written now (issue 20.4: another process's lock, a read-only file, a failing disk). */
+/** The database cannot be written now (another process's lock, a read-only file, a failing disk). */
 export const databaseUnavailable = () =>
   new ApiError(503, 'database_unavailable', 'We cannot save or load this right now. Please try again in a few seconds.');

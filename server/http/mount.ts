@@ -139,8 +139,8 @@ export function mountEndpoint<E extends EndpointContract>(router: Router, contra
 }
 
 /**
- * An endpoint whose body is parsed and checked where it is used, off the request thread (the grid's impressions,
- * issue 14): the handler receives the body's bytes (`req.body`, read raw by the app), and checks them against the
+ * An endpoint whose body is parsed and checked where it is used, off the request thread (the grid's
+ * impressions): the handler receives the body's bytes (`req.body`, read raw by the app), and checks them against the
  * contract with resourceOptions and checkOptions.
  */
 export type BytesHandler<E extends EndpointContract> = (ctx: Ctx<Uint8Array, ViewerOf<E>>) => Promise<Reply<z.input<E['data']>>>;

@@ -57,7 +57,7 @@ function addressKey(req: Request): string {
 }
 
 /**
- * Issue 20: the analytics writes (events, impressions; each endpoint its own allowance), every request counted, per
+ * Rate limits on the analytics writes (events, impressions; each endpoint its own allowance), every request counted, per
  * visitor and per client IP (IPv6 by /56). A visitor is the signed-in user, else their visitor cookie (`visitorOf`):
  * a signed-out sender can drop or change that cookie at will, so the address's allowance is what bounds them, and with
  * neither only it counts. The impressions are the hot path: no RateLimit headers, whose draft-8 form hashes the key

@@ -11,7 +11,7 @@ const KEY_BYTES = 32;
  * the secret and can rotate it. Without, a random key is made once per name and kept in app_secrets, so restarts and
  * every process on the same database file agree. Whoever inserts first wins and everyone reads the winner back, so
  * two processes starting at once still end up with one key. A key already kept is only read: starting needs no
- * write lock, and a database file that cannot be written (issue 20.4) can still be served.
+ * write lock, and a database file that cannot be written can still be served.
  */
 export function appSecret(db: Db, name: string, secretKey: string | null = null): Buffer {
   if (secretKey) return createHmac('sha256', secretKey).update(`pinboard:${name}`).digest();

@@ -33,7 +33,7 @@ export function lockRetry(db: Db): LockRetry {
 }
 
 /**
- * Issue 20.4: a write lock held by another process must not stop this thread. Writes that meet it wait in one queue,
+ * A write lock held by another process must not stop this thread. Writes that meet it wait in one queue,
  * in order of arrival, and one timer tries the first again, the delay doubling from retryFirstMs to retryMaxMs. While
  * the queue is not empty the lock is known to be held, so the connection stops sleeping for it (busy_timeout 0): a
  * request that meets it joins the queue at once, and however many writes wait, the thread spends no time asleep.

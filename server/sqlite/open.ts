@@ -23,7 +23,7 @@ export function openDatabase(file: string): Db {
 
 /**
  * For the connection requests are answered on: a held write lock is waited for by sleeping on the thread, which
- * answers nothing meanwhile (issue 20.4: health took 19.7 s behind four writes queued on another process's lock), so
+ * answers nothing meanwhile (health once took 19.7 s behind four writes queued on another process's lock), so
  * it sleeps only requestBusyWaitMs, and writes that still meet the lock wait from a timer (./lockRetry.ts).
  */
 export function waitBrieflyForLocks(db: Db): void {

@@ -1,5 +1,5 @@
 /**
- * The SQLite failures that say "not now" rather than "never" (issue 20.4): the write lock is held elsewhere (BUSY,
+ * The SQLite failures that say "not now" rather than "never": the write lock is held elsewhere (BUSY,
  * LOCKED), the file cannot be written (READONLY: opened read-only, moved, a read-only mount), the disk failed (IOERR)
  * or is full (FULL). Each kind is named by its primary code: SQLITE_IOERR_WRITE is SQLITE_IOERR.
  */

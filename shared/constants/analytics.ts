@@ -1,6 +1,6 @@
 /**
- * What the browser's analytics sink needs (issue 14), apart from ANALYTICS so that the client bundle carries none of the
- * server's bounds: one batch per call at most, sent at least every flush interval.
+ * What the browser's analytics sink needs, apart from ANALYTICS so that the client bundle carries none of the server's
+ * bounds: one batch per call at most, sent at least every flush interval.
  */
 export const ANALYTICS_SINK = {
   /** Ours: per call. A page of 25 impressions fits four times over. */
@@ -8,11 +8,11 @@ export const ANALYTICS_SINK = {
   impressionsPerBatch: 100,
   /** Ours: the client sends what it has queued at least this often, and when the page is hidden or left. */
   flushIntervalMs: 10_000,
-  /** pin-card-and-grid.md 9: the stored impression queue holds 1000 entries; events are capped alike. */
+  /** The stored impression queue holds 1000 entries; events are capped alike. */
   queueMax: 1000,
 } as const;
 
-/** pin-card-and-grid.md 4 and 9: how the grid's impressions are observed and what they measure. */
+/** How the grid's impressions are observed (an impression is recorded when a pin leaves the viewport) and what they measure. */
 export const IMPRESSIONS = {
   /** A cell's visible ratio is reported as it crosses these. */
   thresholds: [0, 0.5, 0.8, 1.0],
@@ -22,19 +22,19 @@ export const IMPRESSIONS = {
   milestones: [1, 50, 80, 100],
 } as const;
 
-/** Analytics events and impressions as the server takes them (issue 14; platform-services.md 7, pin-card-and-grid.md 4, 7, 9). */
+/** Analytics events and impressions as the server takes them. */
 export const ANALYTICS = {
-  /** The event types the spec names (pin-card-and-grid.md 7, platform-services.md 7); any other is refused. */
+  /** The event types the spec names (the card's event logging, and an experience's view, complete and dismiss); any other is refused. */
   eventTypes: [5, 12, 13, 18, 26, 27, 101, 601, 602, 1701, 3830, 4503, 6567, 6568, 7352, 7761, 7762, 8948],
   /**
    * What a pin's stats count from events: ours, 12 is the clickthrough. Saves are not a client's event: they are counted
-   * from the saves themselves (issue 20).
+   * from the saves themselves.
    */
   pinStatEvents: { pinClick: 12 },
   /**
-   * The events whose object_id_str is a pin: the pin-saved event (SAVES.pinSavedEventType, pin-card-and-grid.md 7) and
-   * the click-out family (CLICKTHROUGH.events, ours, 9), written out so that the browser's main chunk, which carries
-   * this object, does not carry those two as well. Issue 20: stored only when they name a pin the sender may see.
+   * The events whose object_id_str is a pin: the pin-saved event (SAVES.pinSavedEventType, 5) and the click-out family
+   * (CLICKTHROUGH.events, whose codes are ours), written out so that the browser's main chunk, which carries this object,
+   * does not carry those two as well. Stored only when they name a pin the sender may see.
    */
   pinEventTypes: [5, 12, 7761, 7762, 8948],
   /** Ours: bounds on each field, so no row is a document. */
@@ -51,14 +51,14 @@ export const ANALYTICS = {
   rollupChunk: 1000,
   /** Ours: how often the server adds the stored pages' impressions to the daily counts, and removes old pages. */
   countsFlushMs: 1000,
-  /** issue 14: a pin's stats cover 30 days. */
+  /** A pin's stats cover 30 days. */
   statsDays: 30,
   /**
-   * Issue 20: UTC days of daily counts kept, today included: the 30 the stats read and 2 more, so that neither a stats
+   * UTC days of daily counts kept, today included: the 30 the stats read and 2 more, so that neither a stats
    * read that began just before midnight nor a second process whose clock runs a little ahead loses a day it reads.
    */
   countsKeptDays: 32,
 } as const;
 
-/** Pin stats (issue 14; pin-card-and-grid.md 6): the three numbers a stats page shows, in its order. */
+/** Pin stats: the three 30-day numbers a stats page shows, in its order. */
 export const PIN_STATS = { metrics: ['impressions', 'saves', 'pin_clicks'] } as const;

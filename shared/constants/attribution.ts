@@ -1,4 +1,4 @@
-/** The attribution-source GET (platform-services.md 7, pin-card-and-grid.md 9; issue 14). */
+/** The attribution-source GET on the product host, which registers a promoted pin's click or view as an attribution source. */
 export const ATTRIBUTION = {
   /** Spec: seconds a source stays attributable, and its priority, by the event that registered it. */
   bySourceType: { click: { expiry: 604_800, priority: 2 }, view: { expiry: 86_400, priority: 1 } },

@@ -1,7 +1,7 @@
 /**
- * Cookie consent (platform-services.md 2.2, 3, 4). The spec names the settings and the toast (TIMINGS.cookieToast),
- * not how long a choice lasts: ours is a year, after which the visitor is asked again, as consent is expected to be
- * renewed rather than kept forever.
+ * Cookie consent: three settings (analytic, marketing, personalization cookies), chosen all at once or one by one. The
+ * spec names the settings and the toast (TIMINGS.cookieToast), not how long a choice lasts: ours is a year, after which
+ * the visitor is asked again, as consent is expected to be renewed rather than kept forever.
  */
 export const COOKIE_CONSENT = {
   /** The HttpOnly cookie holding a signed-out visitor's choice (server/features/consent/cookie.ts). */

@@ -1,5 +1,5 @@
 /**
- * SQLite's one write lock (issue 20, item 4). A statement that finds the lock held by another connection sleeps on
+ * SQLite's one write lock. A statement that finds the lock held by another connection sleeps on
  * its thread until it is free or busy_timeout runs out. A connection that serves no one (the seed, the admin command,
  * the impression writer's thread) may sleep busyWaitMs; the request thread only requestBusyWaitMs, because while it
  * sleeps no request is answered. A request's write that still finds the lock held waits off the thread instead: it is

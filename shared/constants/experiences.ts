@@ -1,5 +1,5 @@
 /**
- * Server-driven experiences (platform-services.md 3, 4, 9). Type codes and fixed ids as the spec names them;
+ * Server-driven experiences (banners, modals, tooltips, surveys, toasts). Type codes and fixed ids as the spec names them;
  * placements the spec names, and the few the demo needs where it names none (marked ours).
  */
 export const EXPERIENCES = {
@@ -61,5 +61,5 @@ export const EXPERIENCES = {
   visitorCookieMaxAgeMs: 365 * 24 * 60 * 60 * 1000,
 } as const;
 
-/** platform-services.md 7: an experience's events, after its view, complete, dismiss and banner button click; object_id_str holds its id. */
+/** The analytics events of an experience, after its view, complete, dismiss and banner button click; object_id_str holds its id. */
 export const EXPERIENCE_EVENTS = { view: 4503, complete: 6567, dismiss: 6568, bannerButtonClick: 101 } as const;

@@ -7,7 +7,7 @@
  */
 export const FEEDBACK_TYPES = { hidePin: 1, reportPin: 2, fewerLikeThis: 3, hideAdsAboutTopic: 4, unfollow: 5 } as const;
 
-/** pin-card-and-grid.md section 9: search result type codes (pin_type of the search hide and the generic feedback). */
+/** Search result type codes (pin_type of the search hide and the generic feedback). */
 export const SEARCH_RESULT_TYPES = { pins: 0, buyablePins: 1, videos: 2, boards: 3, users: 4 } as const;
 
 /** The complaint_reason values a report may carry. */

@@ -10,7 +10,7 @@ export const SESSION = {
 
 /**
  * A failed log-in beyond the account's allowance (LOGIN_ACCOUNT_RATE_LIMIT per window) is answered after a delay that
- * starts at firstDelayMs and doubles with each further failure, up to maxDelayMs: slowed, never refused (issue 20.6).
+ * starts at firstDelayMs and doubles with each further failure, up to maxDelayMs: slowed, never refused, so nobody can lock anyone out.
  */
 export const LOGIN_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 } as const;
 

@@ -13,7 +13,7 @@ export const INVITES = {
    */
   linkExpiryDefaultDays: 7,
   linkExpiryMaxDays: 90,
-  /** How long a signed-out visitor who opened an invite has to log in for the seamless join (issue 10). */
+  /** How long a signed-out visitor who opened an invite has to log in for the seamless join. */
   pendingLoginTtlMs: 15 * 60 * 1000,
   /** The HttpOnly cookie holding that visit's nonce. */
   pendingLoginCookie: 'invite_login',

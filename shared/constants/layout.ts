@@ -17,7 +17,7 @@ export const GRID = {
 } as const;
 
 /**
- * Section 9's breakpoints (viewport widths in px: 630, 670, 680, 860, 1056, 1135, 1340), named by what changes there.
+ * The layout's breakpoints (viewport widths in px: 630, 670, 680, 860, 1056, 1135, 1340), named by what changes there.
  * Each is where the wider layout starts. Stylesheets cannot import these, so they write `max-width: {value - 1}px`;
  * test/client/ui/breakpoints.test.ts holds every media query in client/ to this list.
  */

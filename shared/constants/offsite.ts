@@ -1,6 +1,6 @@
 /**
- * The offsite check and redirect (pin-card-and-grid.md 4, 5, 8). The spec names the verdicts; the messages, the
- * token's lifetime and the bounds are ours.
+ * The offsite check and redirect: a verdict of blocked, suspicious or porn blocks the click and shows the server's
+ * message as a warning. The spec names the verdicts; the messages, the token's lifetime and the bounds are ours.
  */
 export const OFFSITE = {
   verdicts: ['blocked', 'suspicious', 'porn'] as const,

@@ -8,7 +8,7 @@ export const PIN_CREATION = {
 } as const;
 
 /**
- * Bulk edit (platform-services.md 7). One explicit selection, or one select-all call's exclusions, names at most
+ * Bulk edit (delete, move, copy, make a section). One explicit selection, or one select-all call's exclusions, names at most
  * maxPins pins: a screenful of selections many times over, while keeping a request far below BODY_LIMIT_BYTES.
  */
 export const BULK_EDIT = {

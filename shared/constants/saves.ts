@@ -1,4 +1,4 @@
-/** Saving (issue 4): the pin-saved event type the spec names, the quick-saves board's fixed name, input caps. */
+/** Saving: the pin-saved event type the spec names, the quick-saves board's fixed name, input caps. */
 export const SAVES = {
   pinSavedEventType: 5,
   quickSavesBoardName: 'Profile',

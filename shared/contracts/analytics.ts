@@ -14,7 +14,7 @@ const size = z.number().int().min(0).max(A.sizeMax);
 const duration = z.number().int().min(0).max(A.durationMaxMs);
 const pinId = z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a pin id');
 
-/** One logged event (pin-card-and-grid.md 7): its type is one the spec names; the rest describes where it happened. */
+/** One logged event: its type is one the spec names; the rest describes where it happened. */
 const event = z.strictObject({
   event_type: z
     .number()
@@ -31,8 +31,8 @@ const event = z.strictObject({
 export type AnalyticsEvent = z.infer<typeof event>;
 
 /**
- * How long (ms) at least 1, 50, 80 and 100 percent of the cell was visible (pin-card-and-grid.md 4, 9); a milestone
- * never reached is left out. More of the cell is visible for no longer than less of it.
+ * How long (ms) at least 1, 50, 80 and 100 percent of the cell was visible; a milestone never
+ * reached is left out. More of the cell is visible for no longer than less of it.
  */
 const visibility = z
   .strictObject({ 1: duration.optional(), 50: duration.optional(), 80: duration.optional(), 100: duration.optional() })
@@ -43,7 +43,7 @@ const visibility = z
 
 const box = z.strictObject({ width: size, height: size });
 
-/** One impression record (pin-card-and-grid.md 7): the pin, where it sat, when and for how long it was seen. */
+/** One impression record: the pin, where it sat, when and for how long it was seen. */
 const impression = z.strictObject({
   pin_id: pinId,
   clientTrackingParams: z.string().max(A.trackingParamsMax).optional(),
@@ -60,7 +60,7 @@ export type Impression = z.infer<typeof impression>;
 const recorded = z.object({
   /**
    * How many of the batch were stored: none where the visitor has not allowed analytic cookies, else all but those about
-   * a pin that does not exist or that the visitor may not see (issue 20; a secret pin answers as a missing one).
+   * a pin that does not exist or that the visitor may not see (a secret pin answers as a missing one).
    */
   recorded: z.number().int(),
   /** Whether the visitor's cookie consent allows analytics; false: nothing was stored, and a client may stop sending. */

@@ -17,7 +17,7 @@ const username = z
   .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
   .refine((name) => !isReservedName(name), 'reserved: the site uses that name for a page');
 
-/** Every viewer answer carries the viewer's cookie consent, so the client knows whether to ask (platform-services.md 2.2). */
+/** Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner. */
 const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent }));
 export type ViewerAnswer = z.infer<typeof viewerAnswer>;
 

@@ -14,8 +14,8 @@ export const cookieConsent = z.object({
 });
 
 /**
- * The options of UserSettingsResource update that save a choice (platform-services.md 7): the three flags, top level
- * as the spec's call sends them, and where the choice was made.
+ * The options of UserSettingsResource update that save a choice: the three flags, top level as the spec's call sends
+ * them, and where the choice was made (surface_tag).
  */
 export const cookieConsentOptions = {
   allow_analytic_cookies: z.boolean().optional(),

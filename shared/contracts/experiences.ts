@@ -22,8 +22,8 @@ const anchor = z.string().max(200);
 const placedAnchor = z.strictObject({ anchor: anchor.optional(), placement: positiveId.optional() });
 
 /**
- * display_data (platform-services.md 3), every field the spec lists, all optional: which a surface needs is the
- * validation rules' business (shared/domain/experiences/validation.ts), so a refusal says why. Unknown fields are
+ * display_data, every field the spec lists, all optional: which a surface needs is the validation rules' business
+ * (shared/domain/experiences/validation.ts), so a refusal says why. Unknown fields are
  * refused, so a misspelt field is caught when written rather than silently not shown. Operator text is shown as text.
  */
 const displayData = z.strictObject({
@@ -61,7 +61,7 @@ const displayData = z.strictObject({
   scroll_to_dismiss: z.boolean().optional(),
   scroll_to_dismiss_delay_in_seconds: z.number().min(0).max(3600).optional(),
   text: text.optional(),
-  /** Colour codes 1–12 (section 9). */
+  /** Colour codes 1–12. */
   text_colors: list(code(12)).optional(),
   text_background_color: code(12).optional(),
   search_query_list: list(z.string().max(200)).optional(),
@@ -84,7 +84,7 @@ const displayData = z.strictObject({
   anket: z.boolean().optional(),
   completeButton: button.optional(),
   dismissButton: button.optional(),
-  /** Icon codes 1–36, colour codes 1–12 (section 9). */
+  /** Icon codes 1–36, colour codes 1–12. */
   icon: code(36).optional(),
   iconColor: code(12).optional(),
   image: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A topic (an interest): the interest page's and the video category page's header (platform-services.md 2.1). */
+/** A topic (an interest): the interest page's and the video category page's header. */
 export const interest = z.object({
   id: z.string(),
   name: z.string(),

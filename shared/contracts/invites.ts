@@ -10,7 +10,7 @@ const inviteCode = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an invite 
 const inviteStatus = z.enum(['pending', 'accepted', 'declined']);
 const boardLink = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
-/** platform-services.md section 3, Invite code metadata (and the shared header's sender fields). */
+/** Invite code metadata: the sender, the invite channel and the board (the sender's fields include the shared header's). */
 const inviteMetadata = z.object({
   invite_code: z.string(),
   invite_channel: z.number().int(),

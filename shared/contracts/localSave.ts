@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { id } from './common';
 
 /**
- * One signed-out save as the client keeps it in local storage (platform-services.md section 4). The merge resource
- * takes a list of unknown values and checks each against this, so one bad entry is ignored instead of failing all.
+ * One signed-out save as the client keeps it in local storage (at most 2 are kept; saving beyond that is ignored). The
+ * merge resource takes a list of unknown values and checks each against this, so one bad entry is ignored instead of
+ * failing all.
  */
 export const localSaveEntry = z.object({
   pin_id: id,

@@ -9,7 +9,7 @@ import { rest } from './endpoint';
 const CLICKTHROUGH_TYPES = ['clickthrough', 'rightClick'] as const;
 const position = z.number().int().min(0).max(99);
 
-/** What the client says about the click (pin-card-and-grid.md 7). Unknown keys are dropped, not stored. */
+/** What the client says about the click (aux_data). Unknown keys are dropped, not stored. */
 const auxFields = z.object({
   clickthrough_type: z.enum(CLICKTHROUGH_TYPES).optional(),
   objectId: id.optional(),
@@ -56,7 +56,7 @@ const onePin = <T extends { pin_id?: string; third_party_ad?: string }>(o: T, ct
 };
 
 /**
- * The check's answer (pin-card-and-grid.md 3, 'Offsite check response'). redirect_status 'allowed' or a spam verdict;
+ * The check's answer. redirect_status 'allowed' or a spam verdict;
  * message: what to show for a verdict (null when allowed); url: our signed /offsite/ address when the link may be
  * followed (allowed, or suspicious, whose page warns first), null when it may not.
  */

@@ -109,7 +109,7 @@ export const adData = z.object({
 });
 
 /**
- * Where the viewer has a pin saved (pin-card-and-grid.md 3, savedInfo), the same for the pin, its original and every
+ * Where the viewer has a pin saved (savedInfo), the same for the pin, its original and every
  * other save of it. localPinId is the viewer's own copy, the one an unsave deletes; layout tells the quick-saves board
  * ('Saved to Profile') from the others whatever their names.
  */
@@ -123,7 +123,7 @@ export const savedInfo = z.object({
 });
 export type SavedInfo = z.infer<typeof savedInfo>;
 
-/** A pin in the shape of pin-card-and-grid.md section 3. Optional parts appear as the kind of pin needs them. */
+/** A pin, its fields named as the spec's Pin entity names them. Optional parts appear as the kind of pin needs them. */
 export const pin = z.object({
   entityId: z.string(),
   id: z.string(),

@@ -21,7 +21,7 @@ const pinStats = z.object({
   pin_id: z.string(),
   /** Whose numbers the viewer reads: their own pin's, or a profile's they manage. */
   role: z.enum(['owner', 'manager']),
-  /** The numbers this viewer sees for this pin (pin-card-and-grid.md 6); the others are null throughout. */
+  /** The numbers this viewer sees for this pin (pinStatsMetrics); the others are null throughout. */
   metrics: z.array(z.enum(PIN_STATS.metrics)),
   /** The last 30 UTC days, oldest first, today included. */
   days: z.array(dayCounts),

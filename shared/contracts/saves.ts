@@ -9,7 +9,7 @@ import { resource } from './endpoint';
 
 // Only contracts are exported as values: the registry spreads every value export of this module into its endpoints.
 
-/** platform-services.md section 3, Repin response: the board saved to and, when one was chosen, its section. */
+/** The repin response: the board saved to and, when one was chosen, its section. */
 const repinResult = z.object({
   id: z.string(),
   board: z.object({ id: z.string(), url: z.string(), name: z.string(), layout: boardLayout }),
@@ -50,7 +50,7 @@ export const userStateGet = resource('UserStateResource', 'get', {
   data: z.string().nullable(),
 });
 
-/** platform-services.md section 3, Board list options; `writable_only` is ours (the board picker). */
+/** Board list options (25 boards a page); `writable_only` is ours (the board picker). */
 export const boardsGet = resource('BoardsResource', 'get', {
   tag: 'boards',
   summary:

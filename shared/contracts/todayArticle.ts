@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSize } from './common';
 
-/** A Today article (platform-services.md 2.1 /today/article/{id}/): an editorial collection of pins. */
+/** A Today article (/today/article/{id}/): an editorial collection of pins. */
 export const todayArticle = z.object({
   id: z.string(),
   title: z.string(),

@@ -39,12 +39,12 @@ export type Profile = z.infer<typeof profile>;
  * means the viewer is in no group of that experiment. Keys are the experiments' names.
  */
 export const experimentGroups = z.object({
-  /** platform-services.md section 5: which verification badges creator attributions show. */
+  /** The verification badge experiment's group: which verification badges creator attributions show. */
   simplify_creator_attributions_unauth_web: z.string().nullable(),
 });
 export type ExperimentGroups = z.infer<typeof experimentGroups>;
 
-/** The signed-in (or signed-out) viewer, as platform-services.md section 3 lists it, with its experiment groups. */
+/** The signed-in (or signed-out) viewer, with its experiment groups. */
 export const viewer = z.discriminatedUnion('isAuth', [
   z.object({ isAuth: z.literal(false), experiments: experimentGroups }),
   z.object({

@@ -5,7 +5,7 @@ import { resource } from './endpoint';
 
 // Only endpoints are exported as values: the registry mounts every value this module exports.
 
-/** Profile view settings (platform-services.md 3; pin-card-and-grid.md 3), camelCase as the spec names them. */
+/** Profile view settings, camelCase as the spec names them. */
 const profileView = z.object({
   boardSortOrder: z.enum(BOARD_SORT_ORDERS),
   boardFilter: z.enum(BOARD_FILTERS),
@@ -16,7 +16,7 @@ const profileView = z.object({
 export type ProfileViewSettings = z.infer<typeof profileView>;
 
 /**
- * The viewer's settings, one key per part: profile_view, and cookie_consent (platform-services.md 3), whose flags
+ * The viewer's settings, one key per part: profile_view, and cookie_consent, whose flags
  * UserSettingsResource update takes top level, as the spec's call sends them.
  */
 const userSettings = z.object({ profile_view: profileView, cookie_consent: cookieConsent });

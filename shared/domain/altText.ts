@@ -6,7 +6,8 @@ export interface AltTextSource {
 }
 
 /**
- * pin-card-and-grid.md section 5: human-written alt text wins, then the machine description, then the title.
+ * Human-written alt text wins ('This contains: …'), then the machine description ('This may contain: …'), then the
+ * title ('This contains an image of: …').
  * Blank strings count as missing so a card never announces an empty "This contains: ".
  */
 export function pinAltText(pin: AltTextSource): string {

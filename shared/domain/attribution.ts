@@ -7,7 +7,7 @@ export type AttributionSource =
   { kind: 'promoter' | 'sponsor' | 'nativeCreator' | 'pinner'; user: UserSummary } | { kind: 'claimedDomain'; domain: string };
 
 /**
- * Section 5 attribution priority: whoever paid (promoter, then sponsor) must be named first, then whoever made the
+ * Attribution priority: whoever paid (promoter, then sponsor) must be named first, then whoever made the
  * content (native creator, then the site that claimed the link's domain), and only then who saved it. The claimed
  * domain comes from the caller because the pin itself does not say whether its domain is claimed.
  */

@@ -2,8 +2,7 @@ import { GRID } from '../constants';
 import type { GridColumns } from './gridLayout';
 
 /**
- * The board list's orders and the profile view settings (platform-services.md 3, pin-card-and-grid.md 3), shared by
- * the contracts, the server's list query and the profile's view-options menu.
+ * The board list's orders and the profile view settings, shared by the contracts, the server's list query and the profile's view-options menu.
  */
 /** Sort orders of BoardsResource get, in the order the view-options menu offers them. */
 export const BOARD_SORT_ORDERS = ['last_pinned_to', 'alphabetical', 'newest', 'oldest', 'group_boards_at_top', 'custom'] as const;

@@ -1,6 +1,6 @@
 /**
- * Board and pin actions (pin-card-and-grid.md section 6: "board actions allowed for the board owner, or a
- * collaborator whose collaboratorPermissions list contains the action"). The names are the values stored in a
+ * Board and pin actions: an action is allowed for the board's owner, or a collaborator whose collaboratorPermissions
+ * list contains it. The names are the values stored in a
  * collaborator's permissions: 'save', 'favorite', 'edit' (a pin), 'delete' (a pin) and 'invite' were stored before
  * this table existed, so they keep their short names; the later actions say what they act on.
  */
@@ -21,8 +21,8 @@ export const BOARD_ACTIONS = [
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
 /**
- * Actions that stay with the board's owner whatever a collaborator's list holds, so no owner can grant them (issue
- * 20.9: "keep privacy to the owner"; a collaborator with edit_board could otherwise make the owner's secret board
+ * Actions that stay with the board's owner whatever a collaborator's list holds, so no owner can grant them (privacy
+ * stays with the owner: a collaborator with edit_board could otherwise make the owner's secret board
  * public). The Board entity's `permissions` lists them for the owner, so the client offers the control only there.
  */
 export const OWNER_ACTIONS = ['edit_privacy'] as const;

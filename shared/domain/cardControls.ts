@@ -5,7 +5,7 @@ import { isGroupBoard } from './boards';
 import type { GridSurface } from './surfaces';
 
 export interface CardViewer {
-  /** null for a signed-out visitor, who gets none of these controls (section 6). */
+  /** null for a signed-out visitor, who gets none of these controls. */
   viewerId: string | null;
   surface: GridSurface;
   /** The viewer manages the profile whose grid this is (business access). */
@@ -20,13 +20,13 @@ const PROFILE_GRIDS: ReadonlySet<GridSurface> = new Set<GridSurface>([
 ]);
 const CREATOR_GRIDS: ReadonlySet<GridSurface> = new Set<GridSurface>(['CreatorProfileStoryPinGrid', 'CreatorProfileActivityPinGrid']);
 
-/** Access action 4 is the numeric form of 'write' (section 6); either grants edit. */
+/** Access action 4 is the numeric form of 'write'; either grants edit. */
 export function hasWriteAccess(access: readonly string[]): boolean {
   return access.includes('write') || access.includes('4');
 }
 
 /**
- * Section 6 edit button: whoever may change the pin where it sits — the owner of a personal board, a writer on a
+ * Edit button: whoever may change the pin where it sits — the owner of a personal board, a writer on a
  * profile grid or group board, a profile manager — or the viewer's own saved copy. Never while composing a collage,
  * where a click picks the pin instead.
  */
@@ -44,7 +44,7 @@ export function showEditButton(pin: Pick<Pin, 'board' | 'access' | 'savedInfo'>,
 }
 
 /**
- * Section 6 overflow menu: shown unless the card already offers its actions elsewhere (own and group boards, creator
+ * Overflow menu: shown unless the card already offers its actions elsewhere (own and group boards, creator
  * grids, profile managers, collage) or may not offer them (promoted), or an experiment turns it off.
  */
 export function showOverflowMenu(pin: Pick<Pin, 'board' | 'isPromoted'>, viewer: CardViewer, experimentHidesOverflow: boolean): boolean {
@@ -61,8 +61,8 @@ export function showOverflowMenu(pin: Pick<Pin, 'board' | 'isPromoted'>, viewer:
 }
 
 /**
- * The ad's own menu (Hide ad, Report ad) where the overflow menu is refused for being promoted: section 4's
- * hiddenForWeightLoss overlay needs a way to hide an ad. Signed in only, never for the viewer's own board (the
+ * The ad's own menu (Hide ad, Report ad) where the overflow menu is refused for being promoted: the
+ * hiddenForWeightLoss feedback overlay needs a way to hide an ad. Signed in only, never for the viewer's own board (the
  * promoter's), nor while composing a collage.
  */
 export function showAdMenu(pin: Pick<Pin, 'board' | 'isPromoted'>, viewer: CardViewer): boolean {
@@ -72,7 +72,7 @@ export function showAdMenu(pin: Pick<Pin, 'board' | 'isPromoted'>, viewer: CardV
 export type StatsButton = 'full' | 'icon' | null;
 
 /**
- * Section 6 stats button: only someone entitled to a pin's numbers (its owner or the profile's manager) sees it, and
+ * Stats button: only someone entitled to a pin's numbers (its owner or the profile's manager) sees it, and
  * story pin stats are a partner feature. The creator grids are the owner's analytics home, so the button is full there.
  */
 export function statsButton(pin: Pick<Pin, 'pinner' | 'storyPinData'>, viewer: CardViewer, viewerIsPartner: boolean): StatsButton {
@@ -95,12 +95,12 @@ export function showShareButton(surface: GridSurface): boolean {
 
 type BoardPermissions = Pick<Board, 'owner' | 'collaboratedByMe' | 'isCollaborative' | 'collaboratorPermissions'>;
 
-/** Section 6: a collaborator is whoever collaborates on the board, or owns it when it is a group board. */
+/** A collaborator is whoever collaborates on the board, or owns it when it is a group board. */
 export function isBoardCollaborator(board: BoardPermissions, viewerId: string): boolean {
   return board.collaboratedByMe || (board.isCollaborative && board.owner.id === viewerId);
 }
 
-/** Section 6 board actions: the owner may do anything; a collaborator only what the board's permissions list grants. */
+/** Board actions: the owner may do anything; a collaborator only what the board's permissions list grants. */
 export function canDoBoardAction(board: BoardPermissions, viewerId: string | null, action: string): boolean {
   if (viewerId === null) return false;
   if (board.owner.id === viewerId) return true;

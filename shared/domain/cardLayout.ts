@@ -2,7 +2,7 @@ import { GRID, PRODUCT_CARD } from '../constants';
 import { isNewUser } from './cardControls';
 import { gridColumns } from './gridLayout';
 
-/** The four card layouts of section 1. */
+/** The card layouts: signed-in desktop, signed-in product, signed-in mobile, and signed-out (desktop or mobile). */
 export type CardLayout = 'signedOutDesktop' | 'signedOutMobile' | 'signedInDesktop' | 'signedInProduct' | 'signedInMobile';
 
 /**
@@ -14,7 +14,7 @@ export function isCompactViewport(viewportWidth: number): boolean {
 }
 
 /**
- * Section 1 layouts. Signed-out visitors get the simplified card whatever the pin; signed in, a phone gets the compact
+ * Which card layout a card gets. Signed-out visitors get the simplified card whatever the pin; signed in, a phone gets the compact
  * card (no hover overlay), and on desktop a product pin gets the product layout with its fixed price block.
  */
 export function cardLayout({ signedIn, compact, isProduct }: { signedIn: boolean; compact: boolean; isProduct: boolean }): CardLayout {
@@ -29,27 +29,27 @@ export function hasHoverOverlay(layout: CardLayout): boolean {
 }
 
 /**
- * Section 9 product attribution heights: a product card reserves its price and merchant block at a fixed height so
+ * Product attribution heights: a product card reserves its price and merchant block at a fixed height so
  * neighbouring product cards line up: 68 px for price and merchant, 90 px when a one-line title sits above them.
  */
 export function productBlockHeight(hasTitle: boolean): number {
   return hasTitle ? PRODUCT_CARD.attributionHeightTall : PRODUCT_CARD.attributionHeight;
 }
 
-/** Section 6: the right-click menu is for signed-out desktop visitors, on pins that credit a creator. */
+/** The right-click menu is for signed-out desktop visitors, on pins that credit a creator. */
 export function showPinContextMenu(layout: CardLayout, hasCreator: boolean): boolean {
   return layout === 'signedOutDesktop' && hasCreator;
 }
 
 type ImageOnlyViewer = { createdAt: string; isPartner: boolean } | null;
 
-/** Section 5: the image-only grid setting is on for new users who are not partners (never for signed-out visitors). */
+/** The image-only grid setting is on for new users who are not partners (never for signed-out visitors). */
 export function isImageOnlyGrid(viewer: ImageOnlyViewer, now: Date | number): boolean {
   return viewer !== null && !viewer.isPartner && isNewUser(viewer.createdAt, now);
 }
 
 /**
- * Section 5: on an image-only grid cards are image-only, except promoted and sponsored pins, which keep their footer
+ * On an image-only grid cards are image-only, except promoted and sponsored pins, which keep their footer
  * because the advertiser's disclosure must stay visible.
  */
 export function isImageOnlyCard(viewer: ImageOnlyViewer, pin: { isPromoted: boolean; isSponsored: boolean }, now: Date | number): boolean {

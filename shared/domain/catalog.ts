@@ -1,4 +1,4 @@
-// A business's product catalogue (/business/catalogs/{id}/, issue 21): its page's name and its products' availability.
+// A business's product catalogue (/business/catalogs/{id}/): its page's name and its products' availability.
 import type { Pin } from '../contracts/pin';
 
 /**

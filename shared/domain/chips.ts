@@ -3,9 +3,9 @@ import type { Pin } from '../contracts/pin';
 /** A collection item or a collage source: what one chip shows and where it leads. */
 export type ChipItem = NonNullable<Pin['collectionPin']>['items'][number];
 
-/** Collection and collage chips both need at least three items, and show the first three (section 5). */
+/** Collection and collage chips both need at least three items, and show the first three. */
 export const CHIP_COUNT = 3;
-/** Collection grid click types that turn chips on for a collection ad (section 5). */
+/** Collection grid click types that turn chips on for a collection ad. */
 const CHIP_CLICK_TYPES: ReadonlySet<number> = new Set([2, 3]);
 
 /** The items to show as chips, or null when there are fewer than three. */

@@ -1,6 +1,6 @@
 import { CLICKTHROUGH } from '../constants';
 
-/** What of a pin decides where its click-through goes (pin-card-and-grid.md 3). */
+/** What of a pin decides where its click-through goes: ad destination, else tracked link, else link. */
 export interface ClickthroughPin {
   link: string | null;
   trackedLink: string | null;

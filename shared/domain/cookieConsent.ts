@@ -1,5 +1,5 @@
 /**
- * Cookie consent (platform-services.md 3, 4): the three settings a visitor chooses, and what a choice allows. Shared
+ * Cookie consent: the three settings a visitor chooses, and what a choice allows. Shared
  * by the contracts, the server (which records events only as far as the choice allows) and the banner.
  */
 export const COOKIE_FLAGS = ['allow_analytic_cookies', 'allow_marketing_cookies', 'allow_personalization_cookies'] as const;

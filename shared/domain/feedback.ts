@@ -3,7 +3,7 @@ import type { CardType } from './cardType';
 import type { GridSurface } from './surfaces';
 import { overlayNameLabel, topicNameLabel } from './text';
 
-/** pin-card-and-grid.md section 4: what the viewer did to a pin, as far as its overlay cares. */
+/** What the viewer did to a pin, as far as its overlay cares. */
 export type FeedbackState = 'none' | 'reported' | 'unfollowed' | 'hiddenForWeightLoss';
 
 /** Where the hidden pin was shown, which picks the hide sentence and the call that hides it. */
@@ -108,7 +108,7 @@ function hideSentence(type: FeedbackOverlayType, aiTopic: string | null | undefi
   return type === 'pfy' || type === 'pfyBoard' ? MORE_RELEVANT : FEWER_LIKE_THIS;
 }
 
-/** The overlay's texts and actions (pin-card-and-grid.md sections 4 and 8). */
+/** The overlay's texts and actions: its title and subtitle, and whether it offers undo and unfollow. */
 export function feedbackOverlayText({ state, type, target, aiTopic, fewerLikeThis = false }: FeedbackOverlayInput): FeedbackOverlayText {
   switch (state) {
     case 'reported':
@@ -141,7 +141,7 @@ export function feedbackUndo(state: FeedbackState, target: FollowTarget | null):
   return { kind: 'unhide' };
 }
 
-/** The search result type a hide in search results reports (section 9): buyable pins and videos apart from pins. */
+/** The search result type a hide in search results reports: buyable pins and videos apart from pins. */
 export function searchPinType(kind: CardType): number {
   if (kind === 'product') return SEARCH_RESULT_TYPES.buyablePins;
   if (kind === 'video') return SEARCH_RESULT_TYPES.videos;

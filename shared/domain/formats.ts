@@ -19,12 +19,12 @@ export interface ShortNumberOptions {
   locale?: string;
   /** The true value may be higher (a capped count): a trailing '+' says so. */
   uplimit?: boolean;
-  /** 2 by default; stats use 1 (section 5: "Short format max one fractional digit"). */
+  /** 2 by default; stats use 1 (their short format has at most one fractional digit). */
   maxFractionDigits?: number;
 }
 
 /**
- * Section 9 number short form: up to 999 as is, above in compact notation with at most 2 fraction digits. English
+ * Number short form: up to 999 as is, above in compact notation with at most 2 fraction digits. English
  * gets the lowercase k, m, b the spec names (Intl writes K, M, B); CJK locales get Intl's ten-thousand units (1.23万, 1.23억).
  */
 export function formatShortNumber(value: number, options: ShortNumberOptions = {}): string {
@@ -45,7 +45,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Section 9 relative time, from 'Just now' (under a minute, or a future time from clock skew) through minutes,
+ * Relative time, from 'Just now' (under a minute, or a future time from clock skew) through minutes,
  * hours, days, weeks, months (30 days) to years (365 days), each unit floored so "59 minutes" never reads "1 hour".
  * `now` is a parameter so the rule stays pure.
  */

@@ -2,7 +2,7 @@ import { GESTURES } from '../constants';
 
 export type SwipeDirection = 'next' | 'previous';
 
-/** Section 4 (Mobile): a touch that moved less than 100 squared pixels is a tap, not a swipe. */
+/** On mobile, a touch that moved less than 100 squared pixels is a tap, not a swipe. */
 export function isSwipe(dx: number, dy: number): boolean {
   return dx * dx + dy * dy >= GESTURES.swipeMinSquared;
 }

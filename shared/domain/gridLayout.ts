@@ -9,7 +9,7 @@ export interface GridColumns {
 }
 
 /**
- * Section 9 column variants by viewport width:
+ * Column variants by viewport width:
  * - below 630 px, compact 175 px columns with 8 px gutters, stretched to fill the row (at least two columns), so a
  *   phone of any width shows two columns edge to edge;
  * - 630 to 859 px, 236 px columns with 12 px gutters (tablets: room for the card, not for wide gaps);

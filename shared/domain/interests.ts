@@ -1,4 +1,4 @@
-// An interest's pages (issue 21): the topic's page and its video category page, on the server and in the app.
+// An interest's pages: the topic's page and its video category page, on the server and in the app.
 
 /** What an interest's page is called: the topic, or its videos on the video category page (/videos/{category}/{id}/). */
 export function interestPageName(interest: { name: string }, videos: boolean): string {

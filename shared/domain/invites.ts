@@ -1,4 +1,4 @@
-/** The query parameters of a group-board invite (platform-services.md sections 2.1 and 4). */
+/** The query parameters of a group-board invite: its code, and the accept and seamless flags after a login. */
 export const INVITE_PARAMS = { code: 'invite_code', accept: 'accept_invite', seamless: 'seamless' } as const;
 
 const withParams = (boardUrl: string, params: [string, string][]) =>
@@ -10,7 +10,7 @@ export function inviteLinkPath(boardUrl: string, inviteCode: string): string {
 }
 
 /**
- * Where a visitor who logged in from an invite goes next (section 4): the board with accept_invite and seamless, so
+ * Where a visitor who logged in from an invite goes next: the board with accept_invite and seamless, so
  * the board page joins them without asking again.
  */
 export function inviteAcceptPath(boardUrl: string, inviteCode: string): string {
@@ -36,7 +36,7 @@ export function inviteLanding(query: { get(name: string): string | null }): Invi
   return seamless ? { kind: 'accept', inviteCode } : { kind: 'ask', inviteCode };
 }
 
-/** The stable error codes of invite refusals that the client tells apart (issue 10). */
+/** The stable error codes of invite refusals that the client tells apart. */
 export const INVITE_ERRORS = {
   /** A seamless join that no login started by this invite, in this browser, led to. */
   seamlessRefused: 'seamless_not_allowed',

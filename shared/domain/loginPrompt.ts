@@ -1,7 +1,7 @@
 import { isCompactViewport } from './cardLayout';
 import { inviteSenderFirstName } from './text';
 
-/** What made the login modal open (platform-services.md section 6); each has its own header. */
+/** What made the login modal open; each has its own header. */
 export type LoginTrigger =
   'default' | 'save' | 'send' | 'edit' | 'createPinOrBoard' | 'createBoard' | 'hide' | 'shareProfile' | 'follow' | 'unfollow' | 'groupBoardInvite';
 
@@ -31,7 +31,7 @@ export function loginPromptHeader(trigger: LoginTrigger, inviterName?: string | 
 /** Desktop only: the spec's "all of the product" reads as the product's name. */
 export const LOGIN_PROMPT_SUBHEADER = "You're almost there! Log in to access all of Pinboard";
 
-/** The subheader is for desktop (section 6): not on a phone, where the grid and the modal switch to compact. */
+/** The subheader is for desktop: not on a phone, where the grid and the modal switch to compact. */
 export function showLoginPromptSubheader(viewportWidth: number): boolean {
   return !isCompactViewport(viewportWidth);
 }

@@ -34,7 +34,7 @@ function contextWords({ username, email, firstName }: PasswordContext): string[]
   const local = email.split('@')[0] ?? '';
   // The parts of names like ann_lee or ann.lee count on their own, since people build passwords from them.
   const parts = [username, local].flatMap((w) => w.split(/[._+-]+/));
-  // The product's own name too (issue 20.9: 'pinboard2026' passed): the first word anyone guessing here tries.
+  // The product's own name too ('pinboard2026' once passed): the first word anyone guessing here tries.
   const words = [SITE_NAME, username, email, local, firstName, ...parts];
   return [...new Set(words.map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 3))];
 }

@@ -4,7 +4,7 @@ export type PinStatMetric = (typeof PIN_STATS.metrics)[number];
 export type StatsRole = 'owner' | 'manager';
 
 /**
- * Section 6: a pin's numbers are for its owner and for whoever manages the owner's profile (business access), no one
+ * A pin's numbers are for its owner and for whoever manages the owner's profile (business access), no one
  * else. null: the viewer may not see them.
  */
 export function statsRole(viewerId: number, pinnerId: number, managedProfileIds: readonly number[]): StatsRole | null {
@@ -22,7 +22,7 @@ export interface StatsPinFacts {
 }
 
 /**
- * Section 6: which of the 30-day numbers the viewer entitled to a pin's stats sees; the others show as 'not available'.
+ * Which of the 30-day numbers the viewer entitled to a pin's stats sees; the others show as 'not available'.
  * Story pin stats are a partner feature (as the stats button is). A partner sees them for their own public or
  * protected pins that are not repins, story pins, or any pin with recorded analytics. A promoted pin (its promotion
  * removable) shows impressions and pin clicks only.

@@ -3,7 +3,7 @@ import type { GridSurface } from './surfaces';
 import { isBoardGrid } from './surfaces';
 import { collapseWhitespace } from './text';
 
-/** SEO no-index reasons meaning the pin's own words are unsafe to show or to hand to crawlers (section 5). */
+/** SEO no-index reasons meaning the pin's own words are unsafe to show or to hand to crawlers. */
 export const SENSITIVE_TEXT_NO_INDEX_REASONS: ReadonlySet<string> = new Set(['sensitive_raw_pin_text', 'is_sensitive_rich_pin_description']);
 
 export interface PinTextOptions {

@@ -18,7 +18,7 @@ function present(value: string | null): string | null {
 }
 
 /**
- * Section 5 price rules over an offer summary whose prices are preformatted strings ("$24.00"). The strings are
+ * Price rules over an offer summary whose prices are preformatted strings ("$24.00"). The strings are
  * compared as written: the server formats both prices the same way, and parsing currency text would guess at locales.
  * `currentOnly` is the compact mode that never shows a markdown.
  */

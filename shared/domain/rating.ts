@@ -18,7 +18,7 @@ function starFor(fraction: number): Star {
 }
 
 /**
- * Section 5: a rating shows only when one exists and its count is finite (a missing or NaN count means the source's
+ * A rating shows only when one exists and its count is finite (a missing or NaN count means the source's
  * rating is not trustworthy enough to draw). The value is clamped to its scale's max (default 5) and rescaled to
  * 5 stars, so a 9/10 and a 4.5/5 draw alike.
  */

@@ -21,7 +21,7 @@ export interface ReactionsContext {
 }
 
 /**
- * Section 5: reactions are a creator-content feature, so they show only for videos and story pins on grids that
+ * Reactions are a creator-content feature, so they show only for videos and story pins on grids that
  * show more than images, never on paid or shared-board content; on the creator's story grid the creator's own
  * choice to disable reactions holds for everyone but the creator.
  */

@@ -46,9 +46,9 @@ export interface RouteDef {
    */
   path: string;
   page: RoutePage;
-  /** The route's classification (platform-services.md 2.1); UNKNOWN when absent. */
+  /** The route's classification (PIN, BOARD, PROFILE, TODAY, IDEA, SHOPPING); UNKNOWN when absent. */
   kind?: RouteKind;
-  /** Only for signed-out visitors: a signed-in one goes home instead (issue 21: /login and /signup). */
+  /** Only for signed-out visitors: a signed-in one goes home instead (/login and /signup). */
   signedOutOnly: boolean;
 }
 
@@ -64,9 +64,9 @@ type RouteRow = readonly [path: string, page: RoutePage, kind?: RouteKind];
 const soon = (path: string, kind?: RouteKind): RouteRow => [path, 'comingSoon', kind];
 
 /**
- * The one route table (issue 21): the client router, the server's page answers and metadata, the route
+ * The one route table: the client router, the server's page answers and metadata, the route
  * classification and the names sign-up reserves all read it. The first route that matches a path wins. Every path of
- * the catalogue (platform-services.md 2.1) is here, built or 'Coming soon', with the server's own prefixes; the
+ * the spec's route catalogue is here, built or 'Coming soon', with the server's own prefixes; the
  * profile and board routes, whose first segment is anyone's username, come last.
  */
 const ROWS: readonly RouteRow[] = [
@@ -167,7 +167,7 @@ const ROWS: readonly RouteRow[] = [
 export const ROUTES: readonly RouteDef[] = ROWS.map(([path, page, kind]) => ({ path, page, kind, signedOutOnly: SIGNED_OUT_ONLY.has(page) }));
 
 /**
- * Top-level words no route serves yet that still belong to the product (platform-services.md 2.1: "a long list of
- * reserved top-level paths such as about, ..."), so that nobody takes them before a page does.
+ * Top-level words no route serves yet that still belong to the product (the spec reserves a long
+ * list of top-level paths such as about), so that nobody takes them before a page does.
  */
 export const RESERVED_UNSERVED: readonly string[] = ['about', 'categories', 'explore', 'logout', 'privacy', 'terms'];

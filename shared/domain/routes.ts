@@ -11,7 +11,7 @@ const ID = /^[1-9][0-9]*$/;
 
 /**
  * The pin id a pin path's second segment names: a bare id ('123') or the search-friendly form signed-out links use
- * ('blue-door-ideas--123', section 2). The text before '--' is only for people and search engines, so any text
+ * ('blue-door-ideas--123'). The text before '--' is only for people and search engines, so any text
  * resolves to the same pin. null when the segment names no pin ('create', 'x--abc').
  */
 export function pinIdOfSegment(segment: string): string | null {
@@ -27,7 +27,7 @@ export function withoutPinSlug(pathname: string): string {
 }
 
 /**
- * Where a card's closeup link goes (section 2): signed out, the search-friendly seoUrl, so crawlers and shared links
+ * Where a card's closeup link goes: signed out, the search-friendly seoUrl, so crawlers and shared links
  * carry the words; signed in, the bare id. A seoUrl that does not resolve to this pin's own closeup is not trusted.
  */
 export function pinCloseupPath(pin: { id: string; seoUrl: string }, signedIn: boolean): string {
@@ -53,7 +53,7 @@ const SERVED_TOP_LEVEL = ROUTES.map((r) => r.path.split('/')[0]).filter((first) 
  */
 const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([...SERVED_TOP_LEVEL, ...RESERVED_UNSERVED].map((word) => word.toLowerCase()));
 
-/** Whether a name is one of the site's own top-level words, in any case: sign-up refuses it as a username (issue 21). */
+/** Whether a name is one of the site's own top-level words, in any case: sign-up refuses it as a username. */
 export function isReservedName(name: string): boolean {
   return RESERVED_TOP_LEVEL.has(name.toLowerCase());
 }
@@ -120,7 +120,7 @@ export function matchRoute(url: string): RouteMatch | null {
   return null;
 }
 
-/** Route classification (platform-services.md 2.1): the kind of page a path or url (query and hash ignored) shows. */
+/** Route classification: the kind of page a path or url (query and hash ignored) shows. */
 export function classifyRoute(url: string): RouteKind {
   return matchRoute(url)?.route.kind ?? 'UNKNOWN';
 }

@@ -1,7 +1,7 @@
 import { SHOPPING_COUNTRIES } from '../constants';
 import type { GridSurface } from './surfaces';
 
-/** The shopping indicator experiment's groups (section 4). */
+/** The shopping indicator experiment's groups. */
 export const SHOPPING_INDICATOR_VARIANTS = [
   'control',
   'enabled_4_indicator',
@@ -21,7 +21,7 @@ const FOOTER: ShoppingIndicatorPlacement = { placement: 'footer' };
 const OVERLAY_ANIMATED: ShoppingIndicatorPlacement = { placement: 'overlay', animated: true };
 
 /**
- * Section 4: enabled_4 and enabled_5 put the indicator in the footer; enabled_2 and enabled_3 lay it over the media,
+ * The groups enabled_4 and enabled_5 put the indicator in the footer; enabled_2 and enabled_3 lay it over the media,
  * animated. The spec leaves the rest open. Our choice: both controls show nothing (that is what a control is for);
  * enabled_pwt is the footer treatment (the quieter one) and employees dogfood the overlay treatment.
  */
@@ -37,8 +37,8 @@ const PLACEMENTS: Readonly<Record<ShoppingIndicatorVariant, ShoppingIndicatorPla
 };
 
 /**
- * The shopping grids are stores, open wherever the product ships; the general feeds mix shopping into ideas, which
- * section 5 limits to the shopping countries.
+ * The shopping grids are stores, open wherever the product ships; the general feeds mix shopping into ideas, and show
+ * the indicator only in the shopping countries.
  */
 const SHOPPING_SURFACES: ReadonlySet<GridSurface> = new Set<GridSurface>([
   'ShoppingGridSmall',
@@ -75,7 +75,7 @@ export function shoppingIndicatorPlacement(
 
 /**
  * No experiment service assigns groups yet, so every viewer is in the shipped default group, except employees, who
- * are their own group (section 4 lists it).
+ * are their own group (the experiment lists an employees group).
  */
 export function shoppingIndicatorVariant(viewer: { isEmployee: boolean } | null, shipped: ShoppingIndicatorVariant): ShoppingIndicatorVariant {
   return viewer?.isEmployee ? 'employees' : shipped;

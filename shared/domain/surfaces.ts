@@ -1,4 +1,4 @@
-/** The grid surfaces a pin card knows (pin-card-and-grid.md section 2), so rules keyed on a surface are type-checked. */
+/** The grid surfaces a pin card knows, so rules keyed on a surface are type-checked. */
 export const GRID_SURFACES = [
   'AuthHomefeed',
   'ConversationView',
@@ -37,7 +37,7 @@ export const GRID_SURFACES = [
 ] as const;
 export type GridSurface = (typeof GRID_SURFACES)[number];
 
-/** Section 5: where the source link shows only its icon, because the card is too narrow or the source is implied. */
+/** Where the source link shows only its icon, because the card is too narrow or the source is implied. */
 const ICON_ONLY_SOURCE_LINK: ReadonlySet<GridSurface> = new Set<GridSurface>([
   'ShoppingGridSmall',
   'UserProfilePinGrid',
@@ -50,7 +50,7 @@ export function isSourceLinkIconOnly(surface: GridSurface): boolean {
   return ICON_ONLY_SOURCE_LINK.has(surface);
 }
 
-/** The board grid: the one surface where a pinner's note is shown (section 5), as it annotates the pin on that board. */
+/** The board grid: the one surface where a pinner's note is shown, as it annotates the pin on that board. */
 export function isBoardGrid(surface: GridSurface): boolean {
   return surface === 'BaseBoardPinGrid';
 }

@@ -24,7 +24,7 @@ const GROUP_ALLOWS: Readonly<Record<string, Allowed>> = {
 };
 
 /**
- * Which of a creator's badges to show (platform-services.md section 5). Outside the experiment, or with its flag off,
+ * Which of a creator's badges to show (the simplify_creator_attributions_unauth_web experiment). Outside the experiment, or with its flag off,
  * every badge shows. Control and the empty group hide badges for signed-out viewers only, the experiment's
  * population; the enabled groups apply as listed; any other group keeps the default of showing. A badge shows only
  * when the creator actually holds it.

@@ -8,8 +8,8 @@ export type ToWorker = { type: 'write'; pages: [number, PageToWrite][] } | { typ
 export type FromWorker = [number, { written: WriteAnswer } | { failed: string; code?: string }][];
 
 /**
- * The impression writer on a thread of its own (impressionWorker.ts), for a database in a file. Issue 14 asks that a
- * page of 25 impressions be recorded at least as fast as a trivial POST; parsing, checking and storing it on the
+ * The impression writer on a thread of its own (impressionWorker.ts), for a database in a file. A page of 25
+ * impressions must be recorded at least as fast as a trivial POST; parsing, checking and storing it on the
  * request thread cost more than the whole trivial request, while the second core sat half idle. So the request
  * thread hands over the body's bytes unparsed and waits for the answer, which comes after the commit as before. The
  * thread starts with the first page or the first run of the job; if it dies, the requests it held fail and the next

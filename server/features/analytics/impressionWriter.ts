@@ -30,7 +30,7 @@ export interface ImpressionWriter {
  * joins one job of the group commit, so they share one multi-row insert instead of a savepoint each. The batch either
  * commits whole or fails whole, and every page's answer waits for that commit: what is acknowledged is on disk,
  * counted or not (a page's impressions are counted from the page itself, so neither a crash nor another process can
- * lose a count). Issue 20: only impressions of pins that exist and that their sender may see are stored, checked in
+ * lose a count). Only impressions of pins that exist and that their sender may see are stored, checked in
  * the batch's own transaction, one probe per distinct sender and pin a batch; a page answers how many it stored.
  */
 export function createImpressionWriter(db: Db, store: AnalyticsStore): ImpressionWriter {

@@ -2,7 +2,7 @@ import { ANALYTICS, ANALYTICS_SINK } from '../../../shared/constants';
 import type { Impression } from '../../../shared/contracts/analytics';
 
 /**
- * The impression endpoint's precompiled check (issue 14: a page of 25 impressions must record as fast as a trivial
+ * The impression endpoint's precompiled check (a page of 25 impressions must record as fast as a trivial
  * POST, and walking zod's schema over 25 records cost more than the rest of the request). It checks exactly what the
  * schema in shared/contracts/analytics.ts checks, written out for this one shape, and answers undefined at the first doubt, so the
  * schema still decides every refusal and words it; a test holds the two to the same answers.

@@ -32,7 +32,7 @@ const eventRow = (e: AnalyticsEvent): EventRow => ({
 });
 
 /**
- * Events and impressions (issue 14): stored only as far as the viewer's cookie consent allows analytics, and (issue 20)
+ * Events and impressions: stored only as far as the viewer's cookie consent allows analytics, and
  * only where they name a pin that exists and that the viewer may see, written in group commits (every batch that
  * arrives in one turn of the event loop shares one transaction), and kept bounded by rolling older raw rows into daily
  * counts. Impressions are stored a page a row, by the impression writer: on a thread of its own when
@@ -64,7 +64,7 @@ export function createAnalyticsService(
   }, ANALYTICS.countsFlushMs).unref();
 
   return {
-    /** Stored as consent allows; an event about a pin only when the pin exists and the viewer may see it (issue 20). */
+    /** Stored as consent allows; an event about a pin only when the pin exists and the viewer may see it. */
     async recordEvents(v: Visitor, events: AnalyticsEvent[]): Promise<Recorded> {
       if (!allows(v)) return { recorded: 0, allowed: false };
       const who = { userId: v.userId, visitorKey: v.visitorKey };

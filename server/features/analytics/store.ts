@@ -195,7 +195,7 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
      FROM counts GROUP BY day ORDER BY day`,
   );
 
-  // Issue 20: whether a pin exists and the viewer may see it (0: signed out), as every read path decides it. The board
+  // Whether a pin exists and the viewer may see it (0: signed out), as every read path decides it. The board
   // is a subquery, not a join: written as a join, the same probe took 17 µs instead of 2.5 (measured; SQLite, built with
   // STAT4 by better-sqlite3, appears to plan such a join again whenever its parameters are bound).
   const pinVisible = db
@@ -204,7 +204,7 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     )
     .pluck();
 
-  // Issue 20: daily counts older than the days kept leave, oldest first, a bounded number a call.
+  // Daily counts older than the days kept leave, oldest first, a bounded number a call.
   const oldestCountDay = db.prepare<[], string | null>('SELECT min(day) FROM analytics_daily_counts').pluck();
   const removeOldCounts = db.prepare<{ before: string; limit: number }>(
     `DELETE FROM analytics_daily_counts WHERE (object_id, kind, event_type, day) IN (
@@ -265,7 +265,7 @@ export function createAnalyticsStore(db: Db, bounds: RawBounds = DEFAULT_BOUNDS)
     flushCounts: () => db.transaction(() => flushCounts(Number.MAX_SAFE_INTEGER))(),
     /**
      * Impressions, saves and pin clicks recorded for a pin per UTC day from `fromMs` (the start of a day) until
-     * `toMs`; days with none are absent. For issue 14's stats page.
+     * `toMs`; days with none are absent. For the pin stats page.
      */
     pinDayCounts(pinId: string, fromMs: number, toMs: number): PinDayCounts[] {
       const click = ANALYTICS.pinStatEvents.pinClick;

@@ -27,7 +27,7 @@ function originOf(link: string | null): string | null {
 const CAMPAIGN_PINS_MAX = 100;
 
 /**
- * The attribution-source GET (issue 14; platform-services.md 7): the browser registers a promoted pin's click or view as
+ * The attribution-source GET on the product host: the browser registers a promoted pin's click or view as
  * an attribution source from our header. The header only ever names a campaign we carry and the sites its pins link
  * to, so our host cannot be used to attribute conversions to sites we never sent anyone to. Marketing consent is
  * checked here too, not only by the client, and an identical event (same fields) registers once.

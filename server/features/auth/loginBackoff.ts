@@ -10,8 +10,8 @@ const key = (login: string) => login.trim().toLowerCase().slice(0, MAX_KEY_LENGT
 const delayFor = (over: number) => Math.min(LOGIN_BACKOFF.firstDelayMs * 2 ** (over - 1), LOGIN_BACKOFF.maxDelayMs);
 
 /**
- * Failed log-ins per account name (a username or email, as typed), from any address, per window. Issue 20.6: a count
- * that refused the account let anyone keep anyone locked out, so it never refuses: "a correct password always signs
+ * Failed log-ins per account name (a username or email, as typed), from any address, per window. A count that
+ * refused the account would let anyone keep anyone locked out, so it never refuses: "a correct password always signs
  * in (and resets that account's failure count)", and each failure beyond `limit.max` is answered only after a delay
  * that doubles per further failure. Names that are no account are counted alike, so the delay tells nobody which
  * accounts exist. The counts live in this process's memory, as the per-address limit's do (express-rate-limit's store).

@@ -21,7 +21,7 @@ export function createBoardEditsService(db: Db, writes: BoardWritesStore, boards
     const boardId = Number(o.board_id);
     const access = boards.allowing(boardId, viewerId, 'edit_board', 'You do not have permission to edit that board.');
     const row = writes.editable(boardId)!;
-    // Issue 20.9: privacy stays with the owner (OWNER_ACTIONS); the privacy the board already has changes nothing.
+    // Only the owner may change a board's privacy (OWNER_ACTIONS); the privacy the board already has changes nothing.
     if (
       o.privacy !== undefined &&
       o.privacy !== row.privacy &&

@@ -36,7 +36,7 @@ export function boardRole(ownerId: number, storedCollaboratorPermissions: string
   return { kind: 'collaborator', permissions: collaboratorPermissions(storedCollaboratorPermissions) };
 }
 
-/** Section 6, through shared/domain/boardPermissions: what the viewer may do on the board. */
+/** What the viewer may do on the board: the owner anything, a collaborator only the actions its permissions list (boardPermissions). */
 export function viewerPermissions(ownerId: number, storedCollaboratorPermissions: string | null, viewerId: number | null): string[] {
   return boardPermissions(boardRole(ownerId, storedCollaboratorPermissions, viewerId));
 }

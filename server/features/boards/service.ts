@@ -36,7 +36,7 @@ export function createBoardsService(db: Db, store: BoardsStore, users: UsersStor
   }
 
   /**
-   * The board a url names: its slug, or (platform-services.md 2.1, `/{username}/{boardId}/{boardSectionId}`) its id. A
+   * The board a url names: its slug, or (as in `/{username}/{boardId}/{boardSectionId}`) its id. A
    * slug wins, so a board named '2024' keeps its page when another board has id 2024.
    */
   function byAddress(username: string, slug: string): number | null {

@@ -63,7 +63,10 @@ export interface NewBoard {
   now: number;
 }
 
-/** Board list orders (platform-services.md section 3). 'custom' is the listed user's stored order, boards without a place (made since) last, oldest first. */
+/**
+ * Board list orders: alphabetical, last_pinned_to, oldest, newest, group_boards_at_top and custom. 'custom' is the listed user's
+ * stored order, boards without a place (made since) last, oldest first.
+ */
 const SORT_SQL: Record<BoardSortOrder, string> = {
   alphabetical: 'b.name COLLATE NOCASE, b.id',
   last_pinned_to: '(SELECT max(p.id) FROM pins p WHERE p.board_id = b.id) DESC NULLS LAST, b.id DESC',

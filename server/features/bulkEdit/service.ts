@@ -20,7 +20,7 @@ type Target = { to_board_id: string; to_section_id?: string };
 const notFoundNaming = (field: string) => new ApiError(404, 'not_found', 'Board not found.', { [field]: 'no such board' });
 
 /**
- * Bulk edit (platform-services.md 3 and 7): delete, move, copy or make a section of the selected pins. Each call is
+ * Bulk edit (bulkDelete, bulkMove, bulkCopy, bulkCreateSection): delete, move, copy or make a section of the selected pins. Each call is
  * one IMMEDIATE transaction checking the board, the selection, the target and the permissions before any write, so a
  * refusal or a failure midway leaves every pin, section and count as it was.
  */

@@ -12,7 +12,7 @@ type ProfileManagers = ReturnType<typeof createProfileManagersStore>;
 
 /**
  * Business catalogues (/business/catalogs/{id}/): a business account's products, for the account and the people who
- * manage it (business access, platform-services.md). The spec leaves the permissions of business areas unshown; ours:
+ * manage it (business access). The spec leaves the permissions of business areas unshown; ours:
  * anyone else who asks is refused (403), which the page shows as a catalogue that is not theirs. A manager acts as
  * the account, so they see what it sees, as with pin stats.
  */

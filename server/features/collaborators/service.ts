@@ -12,7 +12,10 @@ import type { Db } from '../../sqlite/open';
 import type { InvitesStore } from '../invites/store';
 import type { CollaboratorsStore } from './store';
 
-/** A board's members and what each may do (platform-services.md sections 6 and 7, pin-card-and-grid.md section 6). */
+/**
+ * A board's members and what each may do: a board action is allowed for the owner, or a collaborator whose permissions list
+ * holds it; the owner sets those lists and removes collaborators, and a collaborator may leave.
+ */
 export function createCollaboratorsService(
   db: Db,
   store: CollaboratorsStore,

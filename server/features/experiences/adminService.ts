@@ -20,8 +20,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /**
  * Authoring experiences: operators through ExperienceAdminResource, the machine's administrator through the admin
- * command. Every experience passes the rules of platform-services.md 5 before anything is written, and a batch is one
- * transaction, so a refused file writes nothing.
+ * command. Every experience passes its surface's validation rules (e.g. a modal needs a title, a body and complete-button
+ * text) before anything is written, and a batch is one transaction, so a refused file writes nothing.
  */
 export function createExperienceAdmin(db: Db, store: ExperiencesStore, operators: OperatorsStore, clock: Clock) {
   function view(row: ExperienceRow): AdminExperience {

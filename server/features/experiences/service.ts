@@ -12,7 +12,7 @@ import type { ExperienceState, ExperiencesStore } from './store';
 /** Who is asking, as the router reads it from the request. */
 export interface ExperienceViewer {
   user: SessionUser | null;
-  /** Crawlers get no experiences (platform-services.md 1, 6). */
+  /** Crawlers (bots) get no experiences. */
   bot: boolean;
   /** The state key of a signed-out visitor with a visitor cookie; null without one (everything is unviewed). */
   visitorKey: string | null;
@@ -34,8 +34,8 @@ export type StateChange = 'viewed' | 'completed' | 'dismissed';
 const viewerKeyOf = (v: ExperienceViewer): string | null => (v.user ? `u:${v.user.id}` : v.visitorKey);
 
 /**
- * Serving experiences: which placed experiences a viewer gets (live, in schedule, targeting them, still valid by the
- * rules of platform-services.md 5, neither completed nor dismissed by them), and their view, complete, dismiss and
+ * Serving experiences: which placed experiences a viewer gets (live, in schedule, targeting them, still valid by its
+ * surface's validation rules, neither completed nor dismissed by them), and their view, complete, dismiss and
  * trigger calls.
  */
 export function createExperiencesService(store: ExperiencesStore, clock: Clock) {

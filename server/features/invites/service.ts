@@ -29,7 +29,7 @@ const boardLink = (row: InviteRow) => ({ id: String(row.board_id), name: row.boa
 const newCode = () => randomBytes(INVITES.codeBytes).toString('base64url');
 
 /**
- * Group-board invites and membership (platform-services.md sections 4, 6 and 7). The code is the capability: whoever
+ * Group-board invites and membership: making, opening, accepting and denying invites. The code is the capability: whoever
  * holds a link invite may join, so a board's invites are made only by those allowed to invite on it.
  */
 export function createInvitesService(db: Db, store: InvitesStore, users: UsersStore, boards: BoardsService, clock: Clock) {

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { PAGE_CSS, PAGE_CSS_PATH, renderOffsitePage } from './page';
 import type { OffsiteService } from './service';
 
-/** The /offsite/ redirect page (pin-card-and-grid.md 2) and its stylesheet, served before the client's pages. */
+/** The /offsite/ redirect page for outbound clicks and its stylesheet, served before the client's pages. */
 export function offsitePages(offsite: OffsiteService): Router {
   const router = express.Router();
   router.get(PAGE_CSS_PATH, (_req, res) => {

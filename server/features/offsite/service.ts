@@ -44,8 +44,8 @@ const INTERNAL_MESSAGE = 'This link goes to an address inside a private network,
 const parse = <T>(json: string | null): T | null => (json === null ? null : (JSON.parse(json) as T));
 
 /**
- * A link in the form two spellings of it are compared in: as the browser reads it, and without the epik parameter the
- * client strips from ad clicks (pin-card-and-grid.md 5; the doubleclick host casing is already folded by the parser).
+ * A link in the form two spellings of it are compared in: as the browser reads it, and without the epik query parameter
+ * the client removes from ad-click urls (the doubleclick host casing it fixes is already folded by the parser).
  */
 function comparable(link: string): string | null {
   let url: URL;

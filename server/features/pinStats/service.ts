@@ -7,10 +7,10 @@ import type { PinStatsStore } from './store';
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Pin stats (issue 14; pin-card-and-grid.md 6): the recorded last 30 days of a pin, for its owner or a manager of their
+ * Pin stats: the recorded last 30 days of a pin, for its owner or a manager of their
  * profile. A pin the viewer cannot see is a 404, as everywhere, so a secret pin's existence does not leak; one they can
  * see but whose numbers are not theirs is a 403. Days before the pin existed have no numbers: they are null, as are
- * the numbers section 6 does not give this viewer.
+ * the numbers pinStatsMetrics does not give this viewer (a promoted pin shows impressions and pin clicks only).
  */
 export function createPinStatsService(store: PinStatsStore, analytics: AnalyticsService) {
   /** A manager acts as the profile: its pins are visible to them as to the profile (its secret boards too). */

@@ -19,7 +19,7 @@ const busy = (field: string) =>
   );
 
 /**
- * Decoding costs memory by the image's pixels, not its bytes (issue 20: a 160 KB PNG of 7000x7000 cost about 300 MB,
+ * Decoding costs memory by the image's pixels, not its bytes (a 160 KB PNG of 7000x7000 cost about 300 MB,
  * and 8 at once took the server from 243 MB to 2.6 GB). So at most `concurrency` images are decoded at once, `queue`
  * more wait their turn in order, and past that a call is answered 503 with Retry-After, naming the image's field. A
  * background job (an archive import) has no one to answer busy to: it waits for its turn however long the line.

@@ -15,7 +15,7 @@ const PROBLEMS: Record<FetchFailure, [number, string, string]> = {
 /**
  * A failed image_url fetch as the 4xx that names the field; anything unexpected stays an error for the 500 path. A
  * fetch that reached an allowed internal origin answers as a refused address whatever failed (closed port, reset,
- * timeout, bad status ...), so the answers tell nothing about what is inside (issue 20, item 8).
+ * timeout, bad status ...), so the answers tell nothing about what is inside.
  */
 export function fetchFailure(err: unknown): never {
   if (!(err instanceof ImageFetchError)) throw err;

@@ -7,7 +7,7 @@ export interface ProfileManagerRow {
 }
 
 /**
- * Business access (pin-card-and-grid.md 6): who manages which profile, and so may read its pins' stats (pinStatsStore
+ * Business access: who manages which profile, and so may read its pins' stats (pinStatsStore
  * reads the table) and its product catalogue. Granted and revoked by the admin command only.
  */
 export function createProfileManagersStore(db: Db) {

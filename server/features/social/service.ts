@@ -9,7 +9,7 @@ import type { SocialStore } from './store';
  * request is harmless and the client can upsert the answer into its entities.
  */
 export function createSocialService(store: SocialStore, users: UsersStore, clock: Clock) {
-  /** Section 6: favoriting is a group-board action, for the owner or a collaborator allowed to favorite. */
+  /** Favoriting is for pins on group boards, by the owner or a collaborator whose permissions allow favorite. */
   function setFavorite(viewerId: number, pinId: string, on: boolean): FavoriteState {
     const target = store.favoriteTarget(viewerId, Number(pinId));
     if (!target) throw notFound('Pin');

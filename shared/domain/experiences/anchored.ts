@@ -3,7 +3,7 @@ import { displayDelayMs } from './delay';
 import { experienceSurface, type ExperienceDefinition } from './validation';
 
 /**
- * The anchored surfaces of platform-services.md 2.2 and 4 (coach marks, tooltips with a pulsar, the educational
+ * The anchored surfaces (coach marks, tooltips with a pulsar, the educational
  * popover, anchored flyouts) and search delight, as pure rules: the components in
  * client/features/experiences/anchored ask these and do what they answer.
  */
@@ -107,7 +107,7 @@ export interface Range {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Where the listed queries occur in `label` as whole words, case-insensitive (platform-services.md 5): ranges in
+ * Where the listed queries occur in `label` as whole words, case-insensitive: ranges in
  * label order, overlapping ones merged. A term matches at word boundaries only (letters and digits of any script are
  * word characters), and is taken literally, never as a pattern.
  */
@@ -143,8 +143,8 @@ export function highlightParts(label: string, ranges: readonly Range[]): { text:
 }
 
 /**
- * Whether an anchored experience can show now: its anchor is on the page (platform-services.md 5: 'an existing
- * anchor'), or for search delight the search matches a listed query. Others need neither.
+ * Whether an anchored experience can show now: its anchor exists on the page, or for
+ * search delight the search matches a listed query. Others need neither.
  */
 export function anchoredReady(e: ExperienceDefinition, { anchors, query }: { anchors: ReadonlySet<string>; query?: string }): boolean {
   const surface = experienceSurface(e);

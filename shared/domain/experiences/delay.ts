@@ -1,7 +1,7 @@
 import { EXPERIENCES } from '../../constants';
 import { experienceSurface, type ExperienceDefinition, type ExperienceSurface } from './validation';
 
-/** "Delayed banners and modals appear after their delay" (platform-services.md 4): the surfaces that rule covers. */
+/** Delayed banners and modals appear after their delay: the surfaces that rule covers. */
 const DELAYED: ReadonlySet<ExperienceSurface> = new Set<ExperienceSurface>([
   'calloutBanner',
   'genericBanner',
@@ -12,7 +12,7 @@ const DELAYED: ReadonlySet<ExperienceSurface> = new Set<ExperienceSurface>([
   'modal',
 ]);
 
-/** action_trigger 1 is "show now" (section 3), whatever delay was written beside it. */
+/** action_trigger 1 is "show now", whatever delay was written beside it. */
 const SHOW_NOW = 1;
 
 const written = (n: number | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;

@@ -2,7 +2,7 @@ import { EXPERIENCES } from '../../constants';
 import { experienceSurface, type ExperienceDefinition } from './validation';
 
 /**
- * The experience lifecycle of platform-services.md 4, as pure rules: the placement hook
+ * The experience lifecycle (unviewed, then viewed, then completed or dismissed), as pure rules: the placement hook
  * (client/features/experiences/usePlacement.ts) asks these and does what they answer.
  */
 
@@ -122,7 +122,7 @@ export function autoCompletes(experienceId: number): boolean {
 
 /**
  * Viewed when its surface says it shows rather than when it renders: a survey, which shows after its delay or at the
- * next navigation (platform-services.md 4), is not seen before.
+ * next navigation, is not seen before.
  */
 export function viewedWhenShown(experience: ExperienceDefinition): boolean {
   return experienceSurface(experience) === 'survey';

@@ -2,7 +2,7 @@
 const PROBE_BASE = 'https://relative.invalid/';
 
 /**
- * Whether an operator-written link may be rendered (platform-services.md 5; issue 13: http, https or relative). The
+ * Whether an operator-written link may be rendered: http, https or relative only. The
  * WHATWG URL parser reads the scheme, so 'JavaScript:', leading control characters and tabs inside the scheme are
  * seen through; a scheme-less link must stay on this site once resolved, which refuses '//host' and '/\host'.
  */

@@ -1,5 +1,5 @@
 /**
- * Placed experience ids (platform-services.md 3, 7): an experience placed on a placement is named
+ * Placed experience ids: an experience placed on a placement is named
  * '{placementId}:{experienceId}', which travels URL-encoded as '{placementId}%3A{experienceId}'. The spec's calls also
  * take the placed experience's own id (the `id` field of an Experience), a plain positive integer.
  */

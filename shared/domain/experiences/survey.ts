@@ -2,8 +2,8 @@ import { EXPERIENCES, TIMINGS } from '../../constants';
 import { displayDelayMs } from './delay';
 
 /**
- * The survey rules of platform-services.md 4 and 5, pure: the survey surface
- * (client/features/experiences/survey/) asks these and does what they answer.
+ * The survey rules (when a survey starts, its delay, whether it is embedded or held back, which messages from its
+ * frame count and what they mean), pure: the survey surface (client/features/experiences/survey/) asks these and does what they answer.
  */
 
 const { surveyActionTriggers: TRIGGERS, placements } = EXPERIENCES;

@@ -4,7 +4,7 @@ export const EXPERIENCE_PLATFORMS = ['web', 'web_mobile'] as const;
 export type ExperiencePlatform = (typeof EXPERIENCE_PLATFORMS)[number];
 export const EXPERIENCE_AUDIENCES = ['any', 'signed_in', 'signed_out'] as const;
 
-/** Who an experience is for (issue 13). null in a field: anyone, as far as that field goes. */
+/** Who an experience is for. null in a field: anyone, as far as that field goes. */
 export interface ExperienceTargeting {
   auth: (typeof EXPERIENCE_AUDIENCES)[number];
   /** ISO 3166 codes; a signed-out visitor has no known country, so never matches a list. */

@@ -133,7 +133,7 @@ function links(d: DisplayDataFields): [string, string | undefined][] {
   ];
 }
 
-/** platform-services.md 5, surface by surface; null when the surface has what it needs. */
+/** The validation rules, surface by surface (what each needs to render); null when the surface has what it needs. */
 function surfaceProblem(surface: ExperienceSurface, e: ExperienceDefinition): ExperienceProblem | null {
   const d = e.display_data;
   switch (surface) {
