@@ -88,9 +88,10 @@ function routeObjects(route: RouteDef | undefined): RouteObject[] {
 }
 
 /**
- * Signed-out links name a pin as '/pin/{slug}--{id}/' (section 2). The routes match the path with the slug dropped,
- * so every pin page reads a bare id while the address bar keeps the search-friendly url. The location is always
- * passed, even when unchanged, so that moving between the two forms does not remount the layout.
+ * Signed-out links name a pin by a search-friendly url, '/pin/{slug}--{id}/', the slug from its seoUrl. The routes
+ * match the path with the slug dropped, so every pin page reads a bare id while the address bar keeps the
+ * search-friendly url. The location is always passed, even when unchanged, so that moving between the two forms does
+ * not remount the layout.
  */
 export function AppRoutes() {
   const location = useLocation();

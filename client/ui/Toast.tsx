@@ -6,7 +6,7 @@ type Phase = 'waiting' | 'shown' | 'hiding';
 
 interface ToastProps {
   children: ReactNode;
-  /** How long it stays once shown (platform-services.md 4: 2000 ms by default). */
+  /** How long it stays once shown (2000 ms by default). */
   duration?: number;
   /** How long before it appears (about 100 ms by default). */
   delay?: number;

@@ -11,10 +11,10 @@ const lockCount = () => Number(document.body.getAttribute(LOCKED)) || 0;
 /**
  * Stands in for react-remove-scroll-bar's RemoveScrollBar, which Radix's dialogs and menus mount (through
  * react-remove-scroll) to stop the page scrolling behind them: webpack.config.js and the jest configuration alias the
- * package to this module. The original writes its rules into a <style> element, which the CSP refuses
- * (style-src 'self', no 'unsafe-inline'), so every modal logged a violation (issue 21). Here the rules are a
- * stylesheet (scrollLock.css), served as a file like the rest of the CSS, and the one measured value, the
- * scrollbar's width, is set through the CSSOM, which the CSP does not restrict.
+ * package to this module. The original writes its rules into a <style> element, which the CSP refuses (style-src
+ * 'self', no 'unsafe-inline'), so every modal logged a violation. Here the rules are a stylesheet (scrollLock.css),
+ * served as a file like the rest of the CSS, and the one measured value, the scrollbar's width, is set through the
+ * CSSOM, which the CSP does not restrict.
  */
 export function RemoveScrollBar() {
   useEffect(() => {

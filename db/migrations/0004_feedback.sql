@@ -45,8 +45,9 @@ CREATE TABLE feedback_log (
 );
 CREATE INDEX feedback_log_user ON feedback_log(user_id, id);
 
--- Follows the viewer dropped. Section 8 promises 'won't see Pins they save anymore', so the home feed's popular
--- top-up leaves out the pins of users and boards the viewer unfollowed; following again clears the row.
+-- Follows the viewer dropped. The unfollow message promises 'You unfollowed {pinner} and won't see Pins they save
+-- anymore', so the home feed's popular top-up leaves out the pins of users and boards the viewer unfollowed; following
+-- again clears the row.
 CREATE TABLE user_unfollows (
   user_id      INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   followee_id  INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -1,6 +1,6 @@
--- Group-board invites (platform-services.md sections 3, 4 and 7). The code is the invite: whoever holds it can read
--- who sent it and, signed in, join the board. An invite with no invitee is a link, open to anyone who has it, and
--- stays 'pending'; one addressed to a user is theirs alone and ends 'accepted' or 'declined'.
+-- Group-board invites. The code is the invite: whoever holds it can read who sent it and, signed in, join the board. An
+-- invite with no invitee is a link, open to anyone who has it, and stays 'pending'; one addressed to a user is theirs
+-- alone and ends 'accepted' or 'declined'.
 CREATE TABLE board_invites (
   id              INTEGER PRIMARY KEY,
   invite_code     TEXT NOT NULL UNIQUE,

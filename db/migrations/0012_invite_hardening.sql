@@ -1,6 +1,5 @@
--- Invite hardening (issue 10). A board's link invite can now expire and be revoked, a collaborator the owner removed
--- cannot come back by a link, and a seamless join after login needs a record made by the signed-out visit that
--- started that login.
+-- Invite hardening. A board's link invite can now expire and be revoked, a collaborator the owner removed cannot come
+-- back by a link, and a seamless join after login needs a record made by the signed-out visit that started that login.
 
 -- When a link stops working on its own (NULL: never, for links made before expiries existed), and when it was
 -- revoked (reset or revoked by someone who may invite, or retired on expiry when Invite made the next one).

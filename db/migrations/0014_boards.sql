@@ -1,4 +1,4 @@
--- Boards and sections (issue 12). A board can be archived and can name its cover pin; sections keep an order.
+-- Boards and sections. A board can be archived and can name its cover pin; sections keep an order.
 
 ALTER TABLE boards ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1));
 -- NULL: the cover is the board's newest pin, as before. Deleting the chosen pin falls back to that.

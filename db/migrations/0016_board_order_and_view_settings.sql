@@ -1,4 +1,5 @@
--- Board list options and profile view settings (issue 12; platform-services.md 3).
+-- Board list options (sorted last_pinned_to, alphabetical, newest, oldest, group_boards_at_top or custom) and profile
+-- view settings.
 
 -- A person's custom board order (BoardsResource get, sort 'custom'): the boards their profile lists, owned or
 -- collaborated. A board with no row (made after the last reorder) comes after the ordered ones, oldest first.

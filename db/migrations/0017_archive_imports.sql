@@ -1,4 +1,4 @@
--- Export and import (issue 12). An import runs as a job the client polls; its counts are the result it shows.
+-- Export and import. An import runs as a job the client polls; its counts are the result it shows.
 CREATE TABLE archive_import_jobs (
   id                INTEGER PRIMARY KEY,
   user_id           INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

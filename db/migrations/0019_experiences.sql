@@ -1,4 +1,5 @@
--- Server-driven experiences (issue 13; platform-services.md 3, 4, 5, 7).
+-- Server-driven experiences: banners, modals, tooltips, surveys and toasts served at named placements, each viewed,
+-- then completed or dismissed.
 
 -- Operators author experiences (ExperienceAdminResource, `npm run admin -- experiences ...`). The role is granted and
 -- revoked by `npm run admin -- operator grant|revoke <username>`, never through the API.

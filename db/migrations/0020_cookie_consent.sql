@@ -1,5 +1,6 @@
--- Cookie consent (issue 13; platform-services.md 3, 7): a signed-in person's choice, one row once they have made one;
--- no row means undecided (the banner asks). A signed-out visitor's choice lives in their cookie until they log in.
+-- Cookie consent (analytic, marketing and personalization cookies): a signed-in person's choice, one row once they have
+-- made one; no row means undecided (the banner asks). A signed-out visitor's choice lives in their cookie until they
+-- log in.
 CREATE TABLE cookie_consents (
   user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   allow_analytic_cookies INTEGER NOT NULL CHECK (allow_analytic_cookies IN (0, 1)),

@@ -1,6 +1,6 @@
--- Analytics (issue 14; platform-services.md 7, pin-card-and-grid.md 4, 7): the events and impressions a client logs,
--- stored only where the visitor allowed analytic cookies. Ids only grow and rows are only removed oldest first (the
--- roll-up), so max(id) - min(id) + 1 is the number of raw rows, read from the primary key without a scan.
+-- Analytics: the events and impressions a client logs, stored only where the visitor allowed analytic cookies. Ids only
+-- grow and rows are only removed oldest first (the roll-up), so max(id) - min(id) + 1 is the number of raw rows, read
+-- from the primary key without a scan.
 CREATE TABLE analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   recorded_at INTEGER NOT NULL,

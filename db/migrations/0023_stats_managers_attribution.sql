@@ -1,5 +1,5 @@
--- Business access (pin-card-and-grid.md 6): a manager may read the stats of the profiles they manage. Nothing grants
--- access yet (business access is its own work); reads look up by the manager, so the key leads with them.
+-- Business access: a manager may read the stats of the profiles they manage. Nothing grants access yet (business access
+-- is its own work); reads look up by the manager, so the key leads with them.
 CREATE TABLE profile_managers (
   manager_id  INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   profile_id  INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -8,8 +8,8 @@ CREATE TABLE profile_managers (
   CHECK (manager_id <> profile_id)
 ) WITHOUT ROWID;
 
--- Attribution sources registered (issue 14): one row per distinct event, so an identical event is counted once. The
--- key is a digest of the event's fields; rows leave once their source has expired, which bounds the table.
+-- Attribution sources registered: one row per distinct event, so an identical event is counted once. The key is a
+-- digest of the event's fields; rows leave once their source has expired, which bounds the table.
 CREATE TABLE attribution_sources (
   event_key   TEXT PRIMARY KEY,
   expires_at  INTEGER NOT NULL

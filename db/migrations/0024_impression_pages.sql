@@ -1,5 +1,5 @@
--- Impressions by the page (issue 14: a page of 25 must record as fast as a trivial POST). A raw row is one request's
--- page, its impressions one JSON array, so a page costs one row instead of 25. Each impression is a JSON array of
+-- Impressions by the page (a page of 25 must record as fast as a trivial POST). A raw row is one request's page, its
+-- impressions one JSON array, so a page costs one row instead of 25. Each impression is a JSON array of
 -- [pin_id, client_tracking_params, slot_index, time, render_duration, visible_1, visible_50, visible_80, visible_100,
 -- cell_width, cell_height, window_width, window_height]. Ids only grow and pages are only removed oldest first, so
 -- max(id) - min(id) + 1 is the number of raw pages.

@@ -1,6 +1,6 @@
--- Today articles (platform-services.md 2.1 /today/article/{id}/, issue 21): editorial collections of pins, each
--- with a title, a description and a cover image. The seed writes a few; TodayArticleResource get reads one and
--- TodayArticleFeedResource get its pins, in the editors' order, as the viewer may see them.
+-- Today articles (/today/article/{id}/): editorial collections of pins, each with a title, a description and a cover
+-- image. The seed writes a few; TodayArticleResource get reads one and TodayArticleFeedResource get its pins, in the
+-- editors' order, as the viewer may see them.
 CREATE TABLE today_articles (
   id              INTEGER PRIMARY KEY,
   title           TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 100),

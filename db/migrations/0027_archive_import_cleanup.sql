@@ -1,7 +1,7 @@
--- Archive imports after a restart (issue 20, item 9). What a job writes to the media folder, recorded before the files
--- are written: the images it prepares are made before the transaction that gives them a pin, so a job that stops in
--- between leaves files no pin uses. A job's own end, or the start-up sweep for a job whose process stopped, removes
--- those that no image row took and no other job still holds.
+-- Archive imports after a restart. What a job writes to the media folder, recorded before the files are written: the
+-- images it prepares are made before the transaction that gives them a pin, so a job that stops in between leaves files
+-- no pin uses. A job's own end, or the start-up sweep for a job whose process stopped, removes those that no image row
+-- took and no other job still holds.
 CREATE TABLE archive_import_prepared (
   job_id     INTEGER NOT NULL REFERENCES archive_import_jobs(id) ON DELETE CASCADE,
   signature  TEXT NOT NULL,

@@ -188,7 +188,7 @@ const DEMO: AuthoredExperienceInput[] = [
   },
 ];
 
-/** The demo experiences as rows (ids in list order), each checked by the operators' schema and the section 5 rules. */
+/** The demo experiences as rows (ids in list order), each checked by the operators' schema and what its surface needs. */
 export function demoExperiences(now: number): ExperienceRow[] {
   return DEMO.map((input, i) => {
     const authored = experienceAdminCreate.options.parse(input);

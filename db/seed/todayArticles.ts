@@ -14,9 +14,9 @@ export interface TodayArticles {
 }
 
 /**
- * Today articles (issue 21) made from the demo interests, one topic per category (the first with enough pins), so
- * they read as different stories: its most saved original pins on public boards (no ads), most saved first, with
- * the first one's image as the cover unless an earlier article has it. Each is a day older than the one before.
+ * Today articles made from the demo interests, one topic per category (the first with enough pins), so they read as
+ * different stories: its most saved original pins on public boards (no ads), most saved first, with the first one's
+ * image as the cover unless an earlier article has it. Each is a day older than the one before.
  */
 export function todayArticles(
   now: number,

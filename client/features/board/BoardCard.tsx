@@ -5,7 +5,7 @@ import { formatCount } from '../../../shared/domain/formats';
 import { LockIcon } from '../../ui/icons';
 import './BoardCard.css';
 
-/** platform-services.md section 3: "Board cover uses 170x image". */
+/** A board's cover uses the 170x image size. */
 const COVER_SIZE = '170x';
 
 /**

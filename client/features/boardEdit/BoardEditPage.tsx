@@ -10,7 +10,7 @@ import { useBoardByIdQuery } from '../boards/boardsApi';
 
 /**
  * `/board/{id}/edit`: the board's details, cover, sections, collaborators, archive and delete, for its owner or a
- * collaborator allowed edit_board (pin-card-and-grid.md 6); each further part shows only where that is allowed too.
+ * collaborator whose permissions list edit_board; each further part shows only where its own action is allowed too.
  */
 export default function BoardEditPage() {
   const { id = '' } = useParams();

@@ -16,7 +16,7 @@ interface CreateBoardDialogProps {
 }
 
 /**
- * 'Create board' (platform-services.md 5: public by default, name at most 50): name, description and a secret
+ * 'Create board' (a board is public unless made secret, its name at most 50 characters): name, description and a secret
  * toggle. A taken name comes back as a 409 on `name` and is shown under the field, which gets the focus.
  */
 export function CreateBoardDialog({ open, onOpenChange, onCreated }: CreateBoardDialogProps) {

@@ -36,7 +36,7 @@ interface EditGateProps {
   query: { isError: boolean; error?: unknown; refetch: () => void; loaded: boolean };
   /** The address's id, which must look like one: anything else is not found without asking the server. */
   id: string;
-  /** Whether the viewer's permissions on the board allow this page's edits (pin-card-and-grid.md 6). */
+  /** Whether the viewer may make this page's edits: the board's owner, or a collaborator whose permissions list the action. */
   allowed: boolean;
   children: ReactNode;
 }

@@ -45,8 +45,8 @@ export const collaboratorsApi = api.injectEndpoints({
       },
     }),
     /**
-     * Section 4, Board actions: the member leaves every cached copy of the board at once, and comes back if the
-     * server refuses (the spec's "rollback by re-adding on failure").
+     * Removing a collaborator: the member leaves every cached copy of the board at once, and is re-added if the server
+     * refuses (a failed removal is rolled back by re-adding).
      */
     collaboratorRemove: build.mutation<ResultOf<typeof endpoints.collaboratorRemove>, MemberRemoval>({
       query: ({ boardId, userId }) => call(endpoints.collaboratorRemove, { board_id: boardId, invited_user_id: userId, field_set_key: 'boardEdit' }),

@@ -7,8 +7,8 @@ import { showToast } from '../toast/toastSlice';
 import { collaboratorsApi, useCollaboratorUpdateMutation, useCollaboratorRemoveMutation } from './collaboratorsApi';
 
 /**
- * What the members page changes. Each change shows at once; if the server refuses, it is put back (the removed
- * member or invite re-added, platform-services.md sections 7 and 8) and a toast says why.
+ * What the members page changes. Each change shows at once; if the server refuses, it is put back (the removed member
+ * or the denied invite re-added) and a toast says why.
  */
 export function useMemberChanges(boardId: string, viewerId: string) {
   const dispatch = useAppDispatch();

@@ -29,10 +29,10 @@ const flagsOf = ({ allow_analytic_cookies, allow_marketing_cookies, allow_person
 });
 
 /**
- * The cookie consent banner (platform-services.md 2.2, 4): inline above the page on desktop, a bottom sheet on phones.
- * Accept all or Reject all saves all three settings; Choose opens the settings modal (on phones the sheet steps aside
- * while it is open). A saved choice raises the 3-second confirmation toast, refreshes the viewer and completes; a
- * failed one keeps the banner and says so.
+ * The cookie consent banner: inline above the page on desktop, a fixed bottom sheet on phones. Accept all or Reject all
+ * saves all three settings; Choose opens the settings modal (on phones the sheet steps aside while it is open). A saved
+ * choice raises the 3-second confirmation toast, refreshes the viewer and completes; a failed one keeps the banner and
+ * says so.
  */
 export default function ConsentBanner({ consent, onComplete }: ConsentBannerProps) {
   const dispatch = useAppDispatch();

@@ -16,7 +16,7 @@ interface CookieSettingsDialogProps {
   onClose: () => void;
 }
 
-/** The settings modal the banner's Choose opens (platform-services.md 2.2): one box per setting, then Save. */
+/** The settings modal the banner's Choose opens: one box per setting (analytic, marketing, personalization), then Save. */
 export function CookieSettingsDialog({ initial, saving, failed, onSave, onClose }: CookieSettingsDialogProps) {
   const [choices, setChoices] = useState<CookieChoices>(initial);
   const baseId = useId();

@@ -101,7 +101,10 @@ export interface Authored {
   options: AuthoredExperienceInput;
   /** What the form can tell before sending, by the server's field names. */
   problems: Record<string, string>;
-  /** The shared validation's verdict (platform-services.md 5): the surface will not render while there is one. */
+  /**
+   * The shared validation's verdict on what the surface needs (a modal its title, body and complete-button text, say):
+   * the surface will not render while there is one.
+   */
   problem: ExperienceProblem | null;
 }
 

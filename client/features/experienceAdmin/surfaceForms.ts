@@ -39,9 +39,10 @@ const delay: FieldSpec = { path: 'delay', label: 'Delay (milliseconds)', kind: '
 const banner = [title, message, icon, iconColor, linkText, linkHref];
 
 /**
- * What an operator can author, one form per surface of platform-services.md 2.2: the type code, the display_data
- * that picks the surface, and the fields it shows. Which fields each surface needs is the shared validation's word
- * (shared/domain/experiences/validation.ts); the page shows its problem before anything is sent.
+ * What an operator can author, one form per experience surface (banners, modals, toast, survey, tooltips and the rest):
+ * the type code, the display_data that picks the surface, and the fields it shows. Which fields each surface needs is
+ * the shared validation's word (shared/domain/experiences/validation.ts); the page shows its problem before anything is
+ * sent.
  */
 export const SURFACE_FORMS: readonly SurfaceForm[] = [
   {

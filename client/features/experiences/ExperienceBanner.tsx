@@ -7,7 +7,7 @@ import { colorValue, iconGlyph } from './experienceStyle';
 import type { SurfaceProps } from './surfaceProps';
 import './ExperienceBanner.css';
 
-/** 503755 is the business-upgrade banner (platform-services.md 2.2): its words and destination are fixed. */
+/** 503755 is the business-upgrade banner, which links to /business/convert/: its words and destination are fixed. */
 const BUSINESS_UPGRADE = { title: 'Discover your top performing Pins', label: 'Upgrade', href: '/business/convert/' };
 
 /** The banner's one call to action, whichever display_data field the operator used. */

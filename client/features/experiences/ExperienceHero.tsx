@@ -4,8 +4,7 @@ import { ExperienceBanner } from './ExperienceBanner';
 import type { SurfaceProps } from './surfaceProps';
 
 /**
- * A hero banner fades in over 400 ms (platform-services.md 4), then is dismissed or completed; the welcome-back
- * banner (500500) is one.
+ * A hero banner fades in over 400 ms, then is dismissed or completed; the welcome-back banner (500500) is one.
  */
 export function ExperienceHero(props: SurfaceProps) {
   return (

@@ -9,7 +9,7 @@ import './ExperienceModal.css';
 /**
  * The modal (type 26) and the type 14 modal, through the app's Radix dialog: closing it any way dismisses it; its
  * complete button completes it (following its link if it has one). An image or video shows at 540x363 in the desktop
- * modal, and at 320x215 in the popup it becomes on phones (platform-services.md 9).
+ * modal, and at 320x215 in the popup it becomes on phones.
  */
 export default function ExperienceModal({ experience: e, onComplete, onDismiss }: SurfaceProps) {
   const d = e.display_data;

@@ -19,7 +19,8 @@ const AnchoredFlyout = lazy(() => import(/* webpackChunkName: "experience-anchor
 const SearchDelight = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/SearchDelight'));
 
 /**
- * The surface a valid experience renders as (usePlacement has checked it against the rules of platform-services.md 5).
+ * The surface a valid experience renders as (usePlacement has checked it has what its surface needs: a modal its title,
+ * body and complete-button text, a popover an existing anchor, and so on).
  */
 export default function PlacementSurface(props: SurfaceProps) {
   const e = props.experience;

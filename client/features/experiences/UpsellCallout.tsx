@@ -40,8 +40,8 @@ function useRoomBelowPage(ref: RefObject<HTMLElement | null>) {
 
 /**
  * The upsell callout (type 28): the upsell banner held at the bottom of the viewport, 348 px wide, up to 900 on wide
- * screens (platform-services.md 9). It stays where its placement is in the page's order, so keyboard users meet it
- * where it is announced, and can dismiss it like any banner.
+ * screens. It stays where its placement is in the page's order, so keyboard users meet it where it is announced, and
+ * can dismiss it like any banner.
  */
 export default function UpsellCallout(props: SurfaceProps) {
   const ref = useRef<HTMLDivElement>(null);

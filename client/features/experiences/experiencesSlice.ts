@@ -7,7 +7,7 @@ interface ExperiencesState {
   byPlacement: Record<number, string | null>;
   /** Placed experiences by their id. */
   entities: Record<string, Experience>;
-  /** Failed fetches: counted, never shown (issue 13); read with selectExperienceFetchFailures. */
+  /** Failed fetches: counted for monitoring, never shown to the person; read with selectExperienceFetchFailures. */
   fetchFailures: number;
 }
 

@@ -30,7 +30,7 @@ export interface PlacementOptions extends Eligibility<Experience> {
 }
 
 export interface CompleteOptions {
-  /** 1 or 2 complete; anything else does nothing unless removal is prevented (platform-services.md 4). */
+  /** 1 or 2 complete; anything else does nothing unless removal is prevented. */
   value?: number;
   preventRemoval?: boolean;
   /** The variant that does not refetch the home feed. */
@@ -81,7 +81,7 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
     void dispatch(fetchPlacements([placementId], context));
   }, [dispatch, placementId, held, context]);
 
-  // Checked again at render time by the authoring rules (platform-services.md 5): one that fails is not shown nor viewed.
+  // Checked again at render time against what its surface needs: one that fails is not shown nor viewed.
   const eligible = held && isEligible(held, { ids, types, predicate }) && !experienceProblem(held) ? held : null;
   const renderable = shouldRender(mounted, eligible) ? eligible : null;
   // A delayed banner or modal is not rendered, hence not viewed, until its delay has run out.

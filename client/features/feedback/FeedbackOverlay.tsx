@@ -29,11 +29,11 @@ function LoadedOverlay(props: FeedbackOverlayProps & { ref: Ref<HTMLDivElement> 
 }
 
 /**
- * The obscured overlay over a pin the viewer hid, reported or unfollowed the source of (section 4): it fades in over
- * the media and offers Undo (not for a report) and, after a hide of a followed source's pin, Unfollow.
+ * The obscured overlay over a pin the viewer hid, reported or unfollowed the source of: it fades in over the media and
+ * offers Undo (not for a report) and, after a hide of a followed source's pin, Unfollow.
  *
- * Every card in a grid has one, and almost none has feedback: the card only watches its pin's feedback entry, and
- * the actions (mutations, follow state, the pin's source) are set up once there is an overlay to show.
+ * Every card in a grid has one, and almost none has feedback: the card only watches its pin's feedback entry, and the
+ * actions (mutations, follow state, the pin's source) are set up once there is an overlay to show.
  */
 export function FeedbackOverlay({ pinId, height }: FeedbackOverlayProps) {
   const feedback = useAppSelector((state) => selectPinFeedback(state, pinId));

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackOverlayType, FeedbackState, FollowTarget } from '../../../shared/domain/feedback';
 import type { PinHide } from './feedbackApi';
 
-/** The feedback overlay of one pin (pin-card-and-grid.md section 4). */
+/** The feedback overlay of one pin: its state (none, reported, unfollowed, hiddenForWeightLoss) and overlay type. */
 export interface PinFeedback {
   state: FeedbackState;
   type: FeedbackOverlayType;

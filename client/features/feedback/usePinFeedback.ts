@@ -39,11 +39,10 @@ function selectFollowedSource(state: RootState, pinId: string): FollowTarget | n
 const baseState = (feedback: PinFeedback): FeedbackState => (feedback.type === 'hiddenForWeightLoss' ? 'hiddenForWeightLoss' : 'none');
 
 /**
- * Everything the overflow menu, the ad menu and the feedback overlay do to one pin: hide (Hide Pin, See fewer Pins
- * like this, Hide ad), report, unfollow and undo. Each call changes the overlay only once it succeeded (feedback
- * failures are not shown, section 8); signed out, or with the session ended (401), the visitor is asked to log in.
- * The surface (the grid the menu is in) only matters to a new hide or report; the overlay's own actions replay what
- * the hide recorded.
+ * Everything the overflow menu, the ad menu and the feedback overlay do to one pin: hide (Hide Pin, See fewer Pins like
+ * this, Hide ad), report, unfollow and undo. Each call changes the overlay only once it succeeded (feedback failures
+ * are not shown); signed out, or with the session ended (401), the visitor is asked to log in. The surface (the grid
+ * the menu is in) only matters to a new hide or report; the overlay's own actions replay what the hide recorded.
  */
 export function usePinFeedback(pinId: string, surface: GridSurface = 'AuthHomefeed') {
   const dispatch = useAppDispatch();

@@ -5,9 +5,9 @@ import { selectFollowState, useFollowChangeMutation, type FollowKey } from '../s
 
 /**
  * Follow or unfollow anything: a Follow button, the pin menu, the feedback overlay. A signed-out visitor, or one whose
- * session ended since the page loaded (the server answers 401), is asked to log in with the header for what they
- * tried ('Log in to follow' / 'Log in to unfollow', platform-services.md section 6). `change` resolves true when the
- * change went through; the entity was updated by then (socialApi).
+ * session ended since the page loaded (the server answers 401), is asked to log in with the header for what they tried
+ * ('Log in to follow' / 'Log in to unfollow'). `change` resolves true when the change went through; the entity was
+ * updated by then (socialApi).
  */
 export function useFollowChange() {
   const { whenSignedIn } = useLoginGate();

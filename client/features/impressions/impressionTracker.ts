@@ -30,12 +30,12 @@ const reached = (ratio: number, milestone: Milestone): boolean => (milestone ===
 const clamp = (n: number, max: number) => Math.min(max, Math.max(0, Math.round(n)));
 
 /**
- * Impression tracking for one grid (pin-card-and-grid.md 4 and 9): a single IntersectionObserver with the spec's
- * thresholds and 143 px top and bottom offset follows every mounted cell, and a single ResizeObserver notices a cell
- * losing its height. An impression runs from a cell coming into view until it leaves, the tab loses focus (pause),
- * the page is hidden, the cell is removed or loses its height, or its carousel shows another slot (a pause, then a
- * resume for the new slot while in view); then it is handed to `record` with how long 1, 50, 80 and 100 percent of it
- * were visible. All the work happens in the observers' callbacks, so scrolling costs the main thread nothing per frame.
+ * Impression tracking for one grid: a single IntersectionObserver with thresholds at ratio 0, 0.5, 0.8 and 1 and a
+ * 143 px top and bottom offset follows every mounted cell, and a single ResizeObserver notices a cell losing its
+ * height. An impression runs from a cell coming into view until it leaves, the tab loses focus (pause), the page is
+ * hidden, the cell is removed or loses its height, or its carousel shows another slot (a pause, then a resume for the
+ * new slot while in view); then it is handed to `record` with how long 1, 50, 80 and 100 percent of it were visible.
+ * All the work happens in the observers' callbacks, so scrolling costs the main thread nothing per frame.
  */
 export function createImpressionTracker(record: (impression: Impression) => void, now: () => number = Date.now) {
   const cells = new Map<Element, Cell>();
@@ -128,7 +128,7 @@ export function createImpressionTracker(record: (impression: Impression) => void
     cells.forEach(follow);
   }
   // Another carousel slot is another image seen: the impression under way ends as on a pause, and one of the new slot
-  // begins if the cell is still in view (pin-card-and-grid.md 4).
+  // begins if the cell is still in view.
   const onSlotShown = (event: Event) => {
     const cell = cells.get(event.currentTarget as Element);
     if (!cell) return;

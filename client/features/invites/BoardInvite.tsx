@@ -68,9 +68,9 @@ function AcceptNow({ inviteCode, done, ask }: { inviteCode: string; done: () => 
 }
 
 /**
- * A board page's invite landing (platform-services.md section 4), from the url's invite_code: signed out, the login
- * prompt; signed in, the seamless join or a banner asking. `board` is the page's board once loaded (a secret board
- * stays unloaded until its invitee joins): its owner and members are not asked to join.
+ * A board page's invite landing, from the url's invite_code: signed out, the login prompt; signed in, the seamless join
+ * or a banner asking. `board` is the page's board once loaded (a secret board stays unloaded until its invitee joins):
+ * its owner and members are not asked to join.
  */
 export function BoardInvite({ board }: { board?: BoardDetail }) {
   const [params, setParams] = useSearchParams();

@@ -15,9 +15,9 @@ interface InviteBannerProps {
 }
 
 /**
- * Signed in with an invite link: who invited the viewer to which board, with Accept and Decline. Nothing shows when
- * the lookup fails (section 8). Declining an invite addressed to the viewer denies it on the server; a link invite
- * is shared, so declining it only dismisses it here and leaves it open to others.
+ * Signed in with an invite link: who invited the viewer to which board, with Accept and Decline. Nothing shows when the
+ * lookup fails. Declining an invite addressed to the viewer denies it on the server; a link invite is shared, so
+ * declining it only dismisses it here and leaves it open to others.
  */
 export function InviteBanner({ inviteCode, viewerId, done }: InviteBannerProps) {
   const dispatch = useAppDispatch();

@@ -15,9 +15,9 @@ import './LoginModal.css';
 const FIELDS = ['username_or_email', 'password'] as const;
 
 /**
- * The limited-login modal (platform-services.md sections 4 and 6): its header says what the visitor was about to do;
- * on desktop a subheader follows.
- * Logging in closes it and, when the prompt named one, goes on to the route the visitor was headed for.
+ * The limited-login modal: its header says what the visitor was about to do ('Log in to save this Pin', say, or
+ * 'Log in to continue' when nothing more is known); on desktop a subheader follows. Logging in closes it and, when the
+ * prompt named one, goes on to the route the visitor was headed for.
  */
 export default function LoginModal() {
   const { trigger, next, inviterName } = useAppSelector(selectLoginPrompt);

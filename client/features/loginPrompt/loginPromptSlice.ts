@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginTrigger } from '../../../shared/domain/loginPrompt';
 
-/** The limited-login modal (platform-services.md section 4): visible, its header's trigger, and where to go next. */
+/** The limited-login modal: visible, its header's trigger, and where to go next. */
 export interface LoginPromptState {
   visible: boolean;
   trigger: LoginTrigger;

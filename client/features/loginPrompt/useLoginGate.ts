@@ -5,10 +5,10 @@ import { selectViewer } from '../auth/authSlice';
 import { openLoginPrompt, type OpenLoginPrompt } from './loginPromptSlice';
 
 /**
- * The one way to ask a visitor to log in (the limited-login modal, platform-services.md section 4). `whenSignedIn`
- * runs a call that needs a viewer: signed out, it asks instead and answers undefined; when the session ended since
- * the page loaded (the server answers 401), it asks after the call. `askOn401` is that second half alone, for a call
- * that runs whatever the page thinks of the session (an undo).
+ * The one way to ask a visitor to log in (the limited-login modal). `whenSignedIn` runs a call that needs a viewer:
+ * signed out, it asks instead and answers undefined; when the session ended since the page loaded (the server answers
+ * 401), it asks after the call. `askOn401` is that second half alone, for a call that runs whatever the page thinks of
+ * the session (an undo).
  */
 export function useLoginGate() {
   const dispatch = useAppDispatch();

@@ -22,7 +22,7 @@ interface HeadsUpModalProps {
 }
 
 /**
- * Why a click out was stopped (pin-card-and-grid.md 8, platform-services.md 8): the server's message, the host the
+ * Why a click out was stopped (the spam check said blocked, suspicious or porn): the server's message, the host the
  * link goes to, where our spam rules are explained, and 'Okay', which closes it and leaves the person where they were.
  * Texts are rendered as text. 'Okay' takes the focus, so Enter or Space dismisses it at once.
  */

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** The carousel slot a card is showing, whose link overrides the pin's click-through link (pin-card-and-grid.md 5). */
+/** The carousel slot a card is showing, whose link overrides the pin's click-through link. */
 export interface ShownSlot {
   index: number;
   link: string;

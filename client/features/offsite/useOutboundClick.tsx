@@ -30,10 +30,10 @@ export interface OutboundPin extends ClickthroughPin {
 }
 
 /**
- * What a pin's outbound link does with clicks (pin-card-and-grid.md 4, 5, 7): resolves where the click goes at click
- * time (the carousel slot on show may override the pin's link), stops empty links, leaves modified and middle clicks on
- * our own links to the browser, and sends offsite clicks, middle-clicks included, through the spam check (useClickOut),
- * showing 'Heads up!' for a spam verdict.
+ * What a pin's outbound link does with clicks: resolves where the click goes at click time (the carousel slot on show
+ * may override the pin's link), stops empty links (no href, or one starting with #), leaves modified and middle clicks
+ * on our own links to the browser, and sends offsite clicks, middle-clicks included, through the spam check
+ * (useClickOut), showing 'Heads up!' for a spam verdict (blocked, suspicious or porn).
  */
 export function useOutboundClick(pin: OutboundPin) {
   const dispatch = useAppDispatch();

@@ -68,7 +68,7 @@ function Stats({ pinId }: { pinId: string }) {
   );
 }
 
-/** `/pin/{id}/analytics` (section 2), reached by the card's 'See more stats': a pin's last 30 days for its owner. */
+/** `/pin/{id}/analytics`, reached by the card's 'See more stats': a pin's last 30 days for its owner. */
 export default function PinStatsPage() {
   const { id = '' } = useParams();
   return (

@@ -14,7 +14,7 @@ function displayName(user: UserSummary): string {
   return user.fullName.trim() || user.username;
 }
 
-/** Section 8 wording: paid placement must be disclosed, also to people who cannot see the 'Promoted by' styling. */
+/** The promoted pin's wording: paid placement must be disclosed, also to people who cannot see the 'Promoted by' styling. */
 function paidToShowText(promoterName: string): string {
   return `${promoterName} has paid to have this pin show up where you'd be more likely to notice it.`;
 }

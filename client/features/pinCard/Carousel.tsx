@@ -32,14 +32,14 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
   const swipeTarget = useContext(SwipeTargetContext);
   const shownSlot = useContext(ShownSlotContext);
 
-  // The slot on show decides where the card's source link goes (pin-card-and-grid.md 5).
+  // The slot on show decides where the card's source link goes: a slot's link overrides the pin's click-through link.
   useEffect(() => {
     shownSlot?.set({ index, link: slots[index].link });
     return () => shownSlot?.set(null);
   }, [shownSlot, index, slots]);
 
   // An index change tells the grid's impression tracker, if any, to pause the cell's impression and resume it for the
-  // new slot (pin-card-and-grid.md 4); the slot shown first is no change.
+  // new slot; the slot shown first is no change.
   const announced = useRef(index);
   useEffect(() => {
     if (announced.current === index) return;

@@ -8,10 +8,11 @@ interface EditButtonProps {
 }
 
 /**
- * The card's edit control (section 6). A pin the viewer may edit opens its edit page (/pin/{id}/edit: title,
- * description, link, board); otherwise the button is there for the viewer's saved copy, and opens the
- * edit-a-saved-pin route (section 2) without isFromToast, which marks the toast's Change and Organize entries. It
- * navigates, so it is a link styled as an icon button.
+ * The card's edit control, for whoever may change the pin where it sits or has saved a copy of it. A pin the viewer may
+ * edit opens its edit page (/pin/{id}/edit: title, description, link, board); otherwise the button is there for the
+ * viewer's saved copy, and opens the edit-a-saved-pin route (/pin/{id}/repin/ with isEditingPin, pinBoardId and
+ * originalPinId) without isFromToast, which marks the toast's Change and Organize entries. It navigates, so it is a
+ * link styled as an icon button.
  */
 export function EditButton({ pinId, boardId, editsPin }: EditButtonProps) {
   const query = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, originalPinId: pinId });

@@ -8,10 +8,10 @@ interface FavoriteButtonProps {
 }
 
 /**
- * The group-board favorite toggle (section 4). A toggle keeps one label and reports its state with aria-pressed
+ * The favorite toggle, on group boards only. A toggle keeps one label and reports its state with aria-pressed
  * ('Favorite, pressed'); a label that flipped too would read 'Remove favorite, pressed'. The count sits beside the
- * button ('9+' past nine, hidden at 0). The entity flips at once (socialApi); the button stays disabled until the
- * call answers, so a second click cannot race the first.
+ * button ('9+' past nine, hidden at 0). The entity flips at once (socialApi); the button stays disabled until the call
+ * answers, so a second click cannot race the first.
  */
 export function FavoriteButton({ pinId, favorited, count }: FavoriteButtonProps) {
   const [toggle, { isLoading }] = useFavoriteToggleMutation();

@@ -10,9 +10,9 @@ interface HoverOverlayProps {
   children: ReactNode;
   /** The save control (features/saves), shown while the overlay is active. */
   save: ReactNode;
-  /** The share control, shown with Save; omitted for signed-out visitors and where section 6 hides it. */
+  /** The share control, shown with Save; omitted for signed-out visitors and on the surfaces that hide it. */
   share?: ReactNode;
-  /** The overflow menu's button (features/feedback), revealed after the hover delay; null where section 6 hides it. */
+  /** The overflow menu's button (features/feedback), revealed after the hover delay; null where the card has no menu. */
   menu: ReactNode | null;
 }
 

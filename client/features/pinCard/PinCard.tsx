@@ -41,8 +41,8 @@ interface PinCardProps {
  * controls (collection chips, favorite, stats, edit) sit after the visual area, as siblings of the link too.
  *
  * Layouts: a deleted story pin is an 'Unavailable' box at the media's reserved height with no actions; a card whose
- * media is under 160 px high at this width is header-only (title, no description or attribution); else the layout of
- * section 1 (cardLayout): signed-in desktop, signed-in product, compact signed-in mobile (no hover overlay; its menu
+ * media is under 160 px high at this width is header-only (title, no description or attribution); else one of four
+ * layouts (cardLayout): signed-in desktop, signed-in product, compact signed-in mobile (no hover overlay; its menu
  * button sits under the media), or the simplified signed-out card with microdata and the see-more drawer. Which of
  * them, and which controls, is cardModel's decision (a pure function); the component composes what it answers.
  */

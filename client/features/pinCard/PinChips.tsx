@@ -5,8 +5,8 @@ import { LIMITS } from '../../../shared/constants';
 type Chip = Pin['aggregatedPinData']['pinTagsChips'][number];
 
 /**
- * Section 4: hovering a card reveals its pin chips, the first three topics it is tagged with, each a search link.
- * PinCard.css keeps them invisible (and so out of the tab order) until the card is hovered or holds focus.
+ * Hovering a card reveals its pin chips, the first three topics it is tagged with, each a search link. PinCard.css
+ * keeps them invisible (and so out of the tab order) until the card is hovered or holds focus.
  */
 export function PinChips({ chips }: { chips: readonly Chip[] }) {
   if (chips.length === 0) return null;

@@ -17,8 +17,8 @@ export interface PinContextMenuProps {
 }
 
 /**
- * Section 2: signed-out desktop visitors get our menu instead of the browser's on a pin with a creator. Loaded on
- * demand (React.lazy), since most visitors never right-click.
+ * Signed-out desktop visitors get our menu instead of the browser's on a pin with a creator. Loaded on demand
+ * (React.lazy), since most visitors never right-click.
  */
 export default function PinContextMenu({ pinId, pinPath, creator, children, replayAt }: PinContextMenuProps) {
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export default function PinContextMenu({ pinId, pinPath, creator, children, repl
     if (!at) return;
     trigger.current?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y }));
   }, []);
-  // Signed-out profile links are lowercase (section 6).
+  // Signed-out profile links are lowercase.
   const profilePath = `/${creator.username.toLowerCase()}/`;
 
   return (

@@ -27,14 +27,14 @@ interface PinFooterProps {
   /** The grid's view parameter; 0, the plain grid, unless the grid says otherwise. */
   viewParameter?: number;
   /**
-   * The viewer's grid is image-only (section 5). The cards that still have a footer there (promoted, sponsored) show
-   * no reactions.
+   * The viewer's grid is image-only (the setting new users and non-partners have). The cards that still have a footer
+   * there (promoted, sponsored) show no reactions.
    */
   imageOnlyGrid?: boolean;
   /**
-   * full: everything the pin has. simplified (signed out): no description (it moves to the more-information drawer)
-   * and no reactions or favorites, which are signed-in features (section 6). product (signed-in product layout): title,
-   * price and merchant in a block of fixed height, without the description.
+   * full: everything the pin has. simplified (signed out): no description (it moves to the more-information drawer) and
+   * no reactions or favorites, which are signed-in features. product (signed-in product layout): title, price and
+   * merchant in a block of fixed height, without the description.
    */
   variant?: 'full' | 'simplified' | 'product';
 }
@@ -72,7 +72,7 @@ export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, i
   const description =
     variant === 'full' ? displayDescription(pin.description, { viewParameter, isImageOnlyAttribution: false, noIndexReason: null }) : '';
   const note = variant === 'full' ? displayPinNote(pin.pinNote, surface) : '';
-  // Favorites only exist on group boards (section 1): elsewhere there is nobody else to favorite for.
+  // Favorites only exist on group boards: elsewhere there is nobody else to favorite for.
   const groupBoard = board !== undefined && isGroupBoard(board);
   const social = variant !== 'simplified';
   const favorites = social && groupBoard ? favoriteCountLabel(pin.favoriteUserCount) : null;

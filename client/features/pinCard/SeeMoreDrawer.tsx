@@ -28,8 +28,8 @@ function isBot(): boolean {
 
 /**
  * The signed-out card's see-more ('more information') drawer. A visitor who opens it first meets the full-screen
- * sign-up interstitial; closing that opens the drawer. Bots get the drawer's content in the page from the start,
- * hidden until opened, so search engines index it without a click (section 6).
+ * sign-up interstitial; closing that opens the drawer. Bots get the drawer's content in the page from the start, hidden
+ * until opened, so search engines index it without a click.
  */
 export function SeeMoreDrawer({ description, board, domain, title }: SeeMoreDrawerProps) {
   const [open, setOpen] = useState(false);

@@ -18,8 +18,8 @@ interface ShareButtonProps {
 }
 
 /**
- * Section 6's share control. Where the system share sheet exists (phones, some desktops) it opens that; elsewhere
- * the pin's link goes to the clipboard and a toast says so, since a copy is otherwise invisible.
+ * The card's share control. Where the system share sheet exists (phones, some desktops) it opens that; elsewhere the
+ * pin's link goes to the clipboard and a toast says so, since a copy is otherwise invisible.
  */
 export function ShareButton({ pinPath, title }: ShareButtonProps) {
   const dispatch = useAppDispatch();

@@ -7,8 +7,8 @@ interface SignupInterstitialProps {
 }
 
 /**
- * Section 2: the full-screen sign-up interstitial a signed-out visitor meets on opening a pin's more-information
- * drawer. Closing it lets them read the drawer anyway: the nudge is the point, not a paywall. Loaded on demand.
+ * The full-screen sign-up interstitial a signed-out visitor meets on opening a pin's more-information drawer. Closing
+ * it lets them read the drawer anyway: the nudge is the point, not a paywall. Loaded on demand.
  */
 export default function SignupInterstitial({ onClose }: SignupInterstitialProps) {
   return (

@@ -12,9 +12,9 @@ interface StatsButtonProps {
 }
 
 /**
- * The way to a pin's stats page (section 2, /pin/{id}/analytics). It navigates, so it is a link styled as a button:
- * full ('See more stats') on the owner's creator grids, an icon labelled 'Pin stats' elsewhere. A cut label keeps the
- * whole wording as its accessible name.
+ * The way to a pin's stats page (/pin/{id}/analytics). It navigates, so it is a link styled as a button: full
+ * ('See more stats') on the owner's creator grids, an icon labelled 'Pin stats' elsewhere. A cut label keeps the whole
+ * wording as its accessible name.
  */
 export function StatsButton({ pinId, kind, label = FULL_LABEL }: StatsButtonProps) {
   const to = `/pin/${pinId}/analytics`;

@@ -8,8 +8,8 @@ function isoDuration(ms: number): string {
 }
 
 /**
- * Section 5: a story pin's badge gives how long it takes to watch (its videos in full, 5 s per static page), read
- * like a video's length, so the viewer knows what opening it costs.
+ * A story pin's badge gives how long it takes to watch (its videos in full, 5 s per static page), read like a video's
+ * length, so the viewer knows what opening it costs.
  */
 export function StoryPinBadge({ data }: { data: Pick<NonNullable<Pin['storyPinData']>, 'totalVideoDuration' | 'staticPageCount'> }) {
   const ms = storyPinBadgeDurationMs(data);

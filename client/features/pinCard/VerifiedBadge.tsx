@@ -4,7 +4,7 @@ const LABELS: Record<VerifiedBadgeKind, string> = { merchant: 'Verified merchant
 
 interface VerifiedBadgeProps {
   kind: VerifiedBadgeKind;
-  /** Section 9 badge sizes are 12, 16, 20 or 24; the footer's name line uses 16. */
+  /** Verified badges come in 12, 16, 20 or 24; the footer's name line uses 16. */
   size?: 12 | 16 | 20 | 24;
 }
 

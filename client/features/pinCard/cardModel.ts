@@ -113,9 +113,9 @@ export interface UnavailableCardModel {
 }
 
 /**
- * The card's derivation: which layout (section 1), which controls (section 6: menu, share, favorite, stats, edit),
- * which footer, chips, indicator and signed-out extras a pin gets for this viewer, surface and viewport. Pure: the
- * component only composes what it answers.
+ * The card's derivation: which layout (signed-in desktop, product or mobile, or signed-out), which controls (menu,
+ * share, favorite, stats, edit, each by who may use it), which footer, chips, indicator and signed-out extras a pin
+ * gets for this viewer, surface and viewport. Pure: the component only composes what it answers.
  */
 export function cardModel(pin: PinEntity, viewer: Viewer | null, surface: GridSurface, context: CardContext): CardModel | UnavailableCardModel {
   const { people, width, compact, now } = context;
@@ -126,7 +126,7 @@ export function cardModel(pin: PinEntity, viewer: Viewer | null, surface: GridSu
   const menu =
     board !== undefined &&
     (showOverflowMenu({ board, isPromoted: pin.isPromoted }, cardViewer, false) || showAdMenu({ board, isPromoted: pin.isPromoted }, cardViewer));
-  // Section 4 (Mobile): on related pins a long press opens the pin menu, since a phone has no hover to reveal it.
+  // On phones a long press (over 500 ms) on related pins opens the pin menu, since a phone has no hover to reveal it.
   const longPressOpensMenu = signedIn && compact && menu && surface === 'RelatedPinGrid';
 
   const height = mediaHeight(pin, width);

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '../../../shared/constants';
 
 /**
- * "Is the page scrolling?" for the shopping indicators (section 4: shown on scroll for 1500 ms, the scroll handler
- * throttled to 50 ms). One window listener serves every card, so a grid of cards adds one handler, not dozens.
+ * "Is the page scrolling?" for the shopping indicators (shown on scroll for 1500 ms, the scroll handler throttled to
+ * 50 ms). One window listener serves every card, so a grid of cards adds one handler, not dozens.
  */
 let active = false;
 let lastHandled = Number.NEGATIVE_INFINITY;

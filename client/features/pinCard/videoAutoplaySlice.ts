@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** pin-card-and-grid.md section 4: the lifecycle codes a card's video reports, 0 to 9 in the spec's order. */
+/** The lifecycle codes a card's video reports: fixed numbers 0 (default) to 9 (ended), in this order. */
 export const VIDEO_STATE = {
   default: 0,
   loadStart: 1,

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { NOT_AVAILABLE, statNumber } from './statFormat';
 
 /**
- * One stat as the page shows it (section 5): the short form, or a dash whose tooltip says it is not available yet.
- * Screen readers hear the tooltip as the dash's description. A lone dash takes focus so keyboard users reach its
- * tooltip too; in a table of many (focusable: false) it does not, which would make every missing day a tab stop.
+ * One stat as the page shows it: the short form, or a dash whose tooltip says it is not available yet. Screen readers
+ * hear the tooltip as the dash's description. A lone dash takes focus so keyboard users reach its tooltip too; in a
+ * table of many (focusable: false) it does not, which would make every missing day a tab stop.
  */
 export function StatValue({ value, focusable = true }: { value: number | null; focusable?: boolean }) {
   const tipId = useId();

@@ -85,10 +85,10 @@ function Panel({
 }
 
 /**
- * The stats page's chart (issue 14): the 30 days of each number the viewer may see, one panel each on its own scale
- * (impressions outnumber clicks by far: one scale would flatten the others), sharing the time axis. Hovering a day, or
- * moving through the days with the arrow keys once the chart has focus, shows that day's numbers. The SVG is one image
- * with a summary for screen readers, and the numbers are there as a table too.
+ * The stats page's chart: the 30 days of each number the viewer may see, one panel each on its own scale (impressions
+ * outnumber clicks by far: one scale would flatten the others), sharing the time axis. Hovering a day, or moving
+ * through the days with the arrow keys once the chart has focus, shows that day's numbers. The SVG is one image with a
+ * summary for screen readers, and the numbers are there as a table too.
  */
 export function StatsChart({ stats }: { stats: PinStats }) {
   const [active, setActive] = useState<number | null>(null);

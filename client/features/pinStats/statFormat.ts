@@ -9,7 +9,7 @@ export const METRIC_LABELS: Record<PinStatMetric, { name: string; one: string; m
 
 export const NOT_AVAILABLE = 'This stat is not available yet';
 
-/** Section 5: stats in the short form with at most one fraction digit (1.2k). */
+/** Stats show in the short form with at most one fraction digit (1.2k). */
 export const statNumber = (value: number) => formatShortNumber(value, { maxFractionDigits: 1 });
 
 /** '5 impressions', '1 pin click', or that it is not available. */

@@ -48,7 +48,7 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
         {/* Signed out too: the button asks to log in ('Log in to follow'). Not before we know whose profile it is. */}
         {viewer && !own && <FollowButton target={{ kind: 'user', id: user.id }} />}
       </section>
-      {/* 'Viewing' (1000075): where owners look at their own numbers, until the Pin stats page exists (issue 14). */}
+      {/* 'Viewing' (1000075): where owners look at their own numbers, until the Pin stats page exists. */}
       {own && (
         <Suspense fallback={null}>
           <Placement id={EXPERIENCES.placements.viewing} />

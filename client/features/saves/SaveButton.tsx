@@ -41,8 +41,8 @@ function useSavedLabel(status: SaveStatus, boardLabel: string | null): string | 
 }
 
 /**
- * The repin animation (platform-services.md 4, save flow): as the save lands the button pulses and a ring spreads
- * from it, gone well before the toast (TIMINGS.repinToastDelay). Not run at all for those who prefer reduced motion.
+ * The repin animation: as the save lands the button pulses and a ring spreads from it, gone well before the toast
+ * (TIMINGS.repinToastDelay). Not run at all for those who prefer reduced motion.
  */
 function useRepinAnimation(status: SaveStatus): boolean {
   return useJustSaved(status, TIMINGS.repinAnimation) && !prefersReducedMotion();
@@ -51,9 +51,9 @@ function useRepinAnimation(status: SaveStatus): boolean {
 const repinTiming = { animationDuration: `${TIMINGS.repinAnimation}ms` };
 
 /**
- * The quick-save control (pin-card-and-grid.md 4): unsaved, saving, saved, deleting. Clicking saves or unsaves;
- * clicks while a save or unsave runs are ignored. A real toggle button: `aria-pressed` says saved, `aria-busy` says a
- * call is running. It stays focusable while busy (aria-disabled, not disabled) so keyboard focus is not lost.
+ * The quick-save control: unsaved, saving, saved, deleting. Clicking saves or unsaves; clicks while a save or unsave
+ * runs are ignored. A real toggle button: `aria-pressed` says saved, `aria-busy` says a call is running. It stays
+ * focusable while busy (aria-disabled, not disabled) so keyboard focus is not lost.
  */
 export function SaveButton({ pinId, className = 'hover-overlay__save' }: SaveButtonProps) {
   const dispatch = useAppDispatch();

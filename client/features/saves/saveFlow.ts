@@ -82,8 +82,8 @@ function repin(viewer: SignedInViewer, { pinId, boardId, sectionId }: BoardTarge
 }
 
 /**
- * Save (pin-card-and-grid.md 4; platform-services.md 4 'Save flow'): saving, then saved, or back to unsaved with the
- * error toast. Ignored while that pin's save or unsave runs, and without a pin id.
+ * Save: saving, then saved, or back to unsaved with the error toast. Ignored while that pin's save or unsave runs, and
+ * without a pin id.
  */
 export function savePin(target: SaveTarget): AppThunk {
   return async (dispatch, getState) => {
@@ -162,9 +162,9 @@ function deleteOldCopy(pinIds: string[], oldPinId: string): AppThunk {
 }
 
 /**
- * After login (platform-services.md 4): the held save runs once, automatically, and is marked done first so a second
- * trigger cannot repeat it; the other signed-out saves are merged into the account once. A failed merge is reported,
- * not shown, and its entries are kept for the next login.
+ * After login: the held save runs once, automatically, and is marked done first so a second trigger cannot repeat it;
+ * the other signed-out saves are merged into the account once. A failed merge is reported, not shown, and its entries
+ * are kept for the next login.
  */
 export function resumeSignedOutSaves(): AppThunk {
   return async (dispatch, getState) => {

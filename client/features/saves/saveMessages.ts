@@ -12,7 +12,7 @@ export function editSavedPinPath(savedPinId: string, boardId: string, originalPi
 }
 
 /**
- * platform-services.md 8: 'Saved to {board}' or 'Saved to {section} in {board}', names linked; a quick save reads
+ * The save toast: 'Saved to {board}' or 'Saved to {section} in {board}', names linked; a quick save reads
  * 'Saved to Profile' and offers Change; new users are offered Organize too. Shown after the repin animation.
  */
 export function savedToast(result: RepinResult, newUser: boolean): ShowToast {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PinEntity } from '../../entities/normalize';
 
-/** The quick-save button's states (pin-card-and-grid.md 4). */
+/** The quick-save button's states; while saving or deleting, further clicks are ignored. */
 export type SaveStatus = 'unsaved' | 'saving' | 'saved' | 'deleting';
 
 interface SaveState {

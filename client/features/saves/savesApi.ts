@@ -3,7 +3,7 @@ import { api, call, WRITABLE_BOARDS, type ArgsOf, type ResultOf } from '../../ap
 import { bookmarkPaging, toBoardListPage, type BoardListPage } from '../../app/paging';
 import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/boardListOptions';
 
-/** A profile lists the boards most recently saved to first: the list options' default order (section 3). */
+/** A profile lists the boards most recently saved to first: the board list's default order (DEFAULT_PROFILE_VIEW). */
 export const PROFILE_BOARD_SORT = 'last_pinned_to';
 
 /** Whose boards, and (the owner's profile view settings) in which order and which of them. */

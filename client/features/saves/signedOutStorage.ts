@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../shared/constants';
 
-/** Where a signed-out visitor's saves wait for an account (platform-services.md 4, logged-out save). */
+/** Where a signed-out visitor's saves wait for an account, to be merged into it once after login. */
 const LOCAL_SAVES_KEY = 'pinboard:localSaves';
 const PENDING_SAVE_KEY = 'pinboard:pendingSave';
 

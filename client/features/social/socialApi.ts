@@ -104,8 +104,8 @@ export const socialApi = api.injectEndpoints({
       },
     }),
     /**
-     * Favorite and unfavorite (pin-card-and-grid.md section 4): the pin entity flips at once with its count one up or
-     * down, takes the server's exact state on success and its previous state back on failure.
+     * Favorite and unfavorite: the pin entity flips at once with its count one up or down, takes the server's exact
+     * state on success and its previous state back on failure.
      */
     favoriteToggle: build.mutation<FavoriteState, FavoriteToggle>({
       query: ({ id, favorite }) => call(favorite ? endpoints.favoritePin : endpoints.unfavoritePin, { id }),

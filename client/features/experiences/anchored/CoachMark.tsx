@@ -7,8 +7,8 @@ import { useCompleteOnHover } from './useCompleteOnHover';
 import { useDelayedAnchor } from './useDelayedAnchor';
 
 /**
- * A coach mark, or tooltip with pulsar (type 8): the pulsar first; touching it pauses it and shows the tooltip if
- * there is one, else completes (platform-services.md 4).
+ * A coach mark, or tooltip with pulsar (type 8): the pulsar first; touching it pauses it and shows the tooltip if there
+ * is one, else completes.
  */
 export default function CoachMark({ experience: e, onComplete, onDismiss, onSeen }: SurfaceProps) {
   const d = e.display_data;

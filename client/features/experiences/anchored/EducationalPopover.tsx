@@ -9,8 +9,8 @@ import { useAnchorElement } from './anchors';
 import { useCompleteOnHover } from './useCompleteOnHover';
 
 /**
- * The educational popover (type 29) by its anchor. Completing or dismissing it hides it (the placement drops it);
- * with scroll_to_dismiss it dismisses 1.5 s after the first scroll (platform-services.md 4).
+ * The educational popover (type 29) by its anchor. Completing or dismissing it hides it (the placement drops it); with
+ * scroll_to_dismiss it dismisses 1.5 s after the first scroll.
  */
 export default function EducationalPopover({ experience: e, onComplete, onDismiss, onSeen }: SurfaceProps) {
   const d = e.display_data;

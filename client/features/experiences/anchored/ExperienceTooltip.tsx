@@ -17,7 +17,7 @@ const CONFIRM = 'Got it';
 
 /**
  * A coach mark's tooltip: confirm completes, cancel (when written) and Escape dismiss, and a scroll dismisses it once
- * it has been shown for its delay (default 3 s; platform-services.md 4).
+ * it has been shown for its delay (default 3 s).
  */
 export function ExperienceTooltip({ anchor, display: d, takeFocus, onComplete, onDismiss }: ExperienceTooltipProps) {
   const scrolled = useEffectEvent((shownAt: number) => {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { DisplayData } from '../../../../shared/contracts/experiences';
 
 /**
- * `complete_on_hover` (platform-services.md 5 lists it without more): ours, the tip counts as done once the person
+ * `complete_on_hover` (the spec names the field and says nothing more): ours, the tip counts as done once the person
  * has pointed at what it points at, or moved the focus there, so a keyboard gets there too. It is completed once and
  * stays on screen while it is there; it is not served again.
  */

@@ -3,7 +3,7 @@ import { useAnchorElement } from './anchors';
 
 /**
  * The anchor `name` once it has been on the page for `delayMs`: a delayed tooltip shows after its delay, and each time
- * its anchor comes back (a new element under the name) it re-shows after the delay again (platform-services.md 4).
+ * its anchor comes back (a new element under the name) it re-shows after the delay again.
  */
 export function useDelayedAnchor(name: string | null, delayMs: number): HTMLElement | null {
   const anchor = useAnchorElement(name);

@@ -9,9 +9,9 @@ import { useNavigationBlock } from './useNavigationBlock';
 const anotherDialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
 /**
- * When a survey shows (platform-services.md 4): at once, after its delay, or, with action_trigger 'on close', at the
- * person's next navigation, which it holds until `closed` is called. Due on placement 1000421 while the path is a pin
- * builder's, or while another dialog is open, it waits, looking again every 3 s.
+ * When a survey shows: at once, after its delay, or, with action_trigger 'on close', at the person's next navigation,
+ * which it holds until `closed` is called. Due on placement 1000421 while the path is a pin builder's, or while another
+ * dialog is open, it waits, looking again every 3 s.
  */
 export function useSurveyShown(placementId: number, d: DisplayData): { shown: boolean; closed: () => void } {
   const start = surveyStart(d);
