@@ -1,6 +1,6 @@
 /**
  * Section 9's icon codes 1–36 and colour codes 1–12. The spec gives the codes only; which glyph and colour each
- * stands for is ours (README). Icons are decorative next to the operator's text, so they are shown aria-hidden.
+ * stands for is ours (docs/decisions.md). Icons are decorative next to the operator's text, so they are shown aria-hidden.
  */
 const ICONS = [
   'ℹ',
