@@ -1,6 +1,6 @@
 /**
  * An experience's icon is a code 1–36 and its colour a code 1–12. The spec gives the codes only; which glyph and colour
- * each stands for is ours (README). Icons are decorative next to the operator's text, so they are shown aria-hidden.
+ * each stands for is ours (docs/decisions.md). Icons are decorative next to the operator's text, so they are shown aria-hidden.
  */
 const ICONS = [
   'ℹ',

@@ -58,7 +58,7 @@ export interface ExperienceProblem {
 
 /**
  * What an experience renders as, from its type code and display_data (the spec names the surfaces and the type codes
- * but not every pairing; where it is silent the choice is ours, and README says so). `none`: type 0, never rendered.
+ * but not every pairing; where it is silent the choice is ours, and docs/decisions.md says so). `none`: type 0, never rendered.
  */
 export type ExperienceSurface =
   | 'none'
