@@ -36,9 +36,9 @@ const through = (folder) => `^\\.\\.?/(?:.*/)?(?:${folder})(?:/|$)`;
 const restrict = (...groups) => ['error', { patterns: groups.map(([regex, message]) => ({ regex, message })) }];
 
 const boundary = {
-  server: [through('server'), 'Boundary: server/ is imported by server/ and the tests only (ARCHITECTURE.md, Layout).'],
-  client: [through('client'), 'Boundary: client/ is imported by client/ and the tests only (ARCHITECTURE.md, Layout).'],
-  db: [through('db'), 'Boundary: the client never imports db/ (ARCHITECTURE.md, Layout).'],
+  server: [through('server'), 'Boundary: server/ is imported by server/ and the tests only.'],
+  client: [through('client'), 'Boundary: client/ is imported by client/ and the tests only.'],
+  db: [through('db'), 'Boundary: the client never imports db/ (the server and the seed own the database).'],
   features: [through('features'), 'Boundary: client/ui is a leaf of building blocks and imports no feature.'],
   store: [through('app/(?:store|hooks|api)'), 'Boundary: client/ui imports no store (app/store, app/hooks, app/api): pass data and callbacks in.'],
   entities: [through('entities'), 'Boundary: client/ui imports no entity slice: pass the data in.'],

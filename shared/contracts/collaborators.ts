@@ -43,7 +43,7 @@ export const collaboratorsGet = resource('BoardCollaboratorsResource', 'get', {
 export const collaboratorUpdate = resource('BoardCollaboratorResource', 'update', {
   tag: 'invites',
   summary:
-    "The owner sets which board actions a collaborator may take (pin-card-and-grid.md section 6), replacing the list. An unknown action is a 400 naming permissions; the owner's own rights are not a list (400 naming invited_user_id); not the owner is a 403; someone not on the board a 404.",
+    "The owner sets which board actions a collaborator may take (save, favorite, edit, delete, invite, move, create_section, edit_section, delete_section, edit_board, delete_board), replacing the list. An unknown action is a 400 naming permissions; the owner's own rights are not a list (400 naming invited_user_id); not the owner is a 403; someone not on the board a 404.",
   auth: 'required',
   options: z.object({ board_id: id, invited_user_id: id, permissions: z.array(boardAction).max(BOARD_ACTIONS.length) }),
   data: z.object({ board_id: z.string(), invited_user_id: z.string(), permissions: z.array(boardAction) }),

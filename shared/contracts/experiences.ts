@@ -307,7 +307,7 @@ const OPERATORS = 'Operators only (403 otherwise; `npm run admin -- operator gra
 
 export const experienceAdminCreate = resource('ExperienceAdminResource', 'create', {
   tag: 'experiences',
-  summary: `Author an experience on a placement. It must pass the rules of platform-services.md 5 for its type (400 naming the display_data field and why) and every link must be http, https or relative; a placement already holding that experience id is a 409. ${OPERATORS}`,
+  summary: `Author an experience on a placement. It must pass its type's display rules (the fields each surface needs, their lengths and formats; 400 naming the display_data field and why) and every link must be http, https or relative; a placement already holding that experience id is a 409. ${OPERATORS}`,
   auth: 'required',
   options: authoredExperience,
   data: adminExperience,

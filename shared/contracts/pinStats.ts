@@ -34,7 +34,9 @@ export const pinStatsGet = resource('PinStatsResource', 'get', {
   summary:
     `A pin's impressions, saves and pin clicks over the last ${ANALYTICS.statsDays} days, per day and in total, from what ` +
     "was recorded. Only for the pin's owner or a manager of their profile: 401 signed out, 403 for anyone else who can " +
-    'see the pin, 404 for a pin they cannot see. Partner and promoted pins show only the numbers section 6 allows.',
+    "see the pin, 404 for a pin they cannot see. A non-partner's story pin shows no numbers; a partner's pins show them " +
+    'when a story pin, a pin with recorded analytics, or a public or protected original; a promoted pin shows only ' +
+    'impressions and pin clicks. Withheld numbers are null.',
   auth: 'required',
   options: z.object({ pin_id: id }),
   data: pinStats,
