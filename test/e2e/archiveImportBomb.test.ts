@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { request, type APIRequestContext } from 'playwright-core';
 import { entryOf, forgedZip, zerosEntry } from '../server/archive/forgedZip';
+import { handmadeManifest } from '../server/archive/helpers';
 import { serverPerFile } from './helpers/server';
 import { csrfToken, signUp } from './helpers/session';
 
@@ -25,30 +26,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const manifest = {
-  format: 'pinboard-archive',
-  version: 1,
-  exported_at: '2026-11-01T00:00:00.000Z',
-  source_instance: 'ab'.repeat(16),
-  user: { id: '7', username: 'someone' },
-  boards: [
-    {
-      ...{ id: '70', name: 'Bomb', description: '', privacy: 'public', archived: false, quick_saves: false, sections: [] },
-      pins: [
-        {
-          id: '700',
-          title: '',
-          description: '',
-          link: null,
-          alt_text: null,
-          section_id: null,
-          created_at: '2026-10-01T00:00:00Z',
-          image: 'images/a.jpg',
-        },
-      ],
-    },
-  ],
-};
+const manifest = handmadeManifest();
 
 /** How long each /api/health took, asked one after another until `stopAt()` says so. */
 async function pollHealth(stopAt: () => number): Promise<number[]> {

@@ -57,7 +57,7 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
   const pinCount = section ? section.pinCount : board.pinCount;
 
   return (
-    <header className="board-header">
+    <header className="board-header page-header">
       {section && (
         <Link to={board.url} className="board-header__board">
           {board.name}

@@ -33,7 +33,7 @@ export default function InterestPage({ videos }: { videos: boolean }) {
   return (
     <>
       <PageTitle page={name} />
-      <header className="interest-page__header">
+      <header className="page-header">
         <h1 className="interest-page__name">{name}</h1>
         <p className="interest-page__lead">{videos ? `Videos people saved about ${interest.name}` : `Ideas people saved about ${interest.name}`}</p>
         <FollowButton target={{ kind: 'interest', id: interest.id }} />

@@ -35,7 +35,7 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
   const own = Boolean(viewer?.isAuth && viewer.id === user.id);
   return (
     <>
-      <section className="profile">
+      <section className="profile page-header">
         <PageTitle page={profilePageName(user)} />
         <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} alt="" />
         <h1 className="profile__name">{user.fullName}</h1>

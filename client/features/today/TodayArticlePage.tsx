@@ -28,7 +28,7 @@ export default function TodayArticlePage() {
   return (
     <>
       <PageTitle page={article.title} />
-      <header className="today-article">
+      <header className="today-article page-header">
         {cover && (
           // The title says what the article is; the cover is its picture, not information of its own.
           <img

@@ -46,9 +46,9 @@ export async function importArchive(b: Browser, bytes: Buffer) {
   return (await untilSettled(b, rr(res).data.id)).job;
 }
 
-/** An archive made by hand: `edit` changes a valid one-board, one-pin manifest; `files` replaces the entries. */
-export function handmade(image: Buffer, edit: (m: Record<string, unknown>) => void = () => {}, files?: Record<string, Uint8Array>) {
-  const manifest: Record<string, unknown> = {
+/** A valid archive manifest: one board, 'Handmade', with one pin whose image is images/a.jpg. */
+export function handmadeManifest(): Record<string, unknown> {
+  return {
     format: 'pinboard-archive',
     version: 1,
     exported_at: '2026-11-01T00:00:00.000Z',
@@ -78,6 +78,11 @@ export function handmade(image: Buffer, edit: (m: Record<string, unknown>) => vo
       },
     ],
   };
+}
+
+/** An archive made by hand: `edit` changes a valid one-board, one-pin manifest; `files` replaces the entries. */
+export function handmade(image: Buffer, edit: (m: Record<string, unknown>) => void = () => {}, files?: Record<string, Uint8Array>) {
+  const manifest = handmadeManifest();
   edit(manifest);
   return Buffer.from(zipSync(files ?? { 'manifest.json': strToU8(JSON.stringify(manifest)), 'images/a.jpg': image }));
 }
