@@ -3,6 +3,11 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { GenerateSW } = require('workbox-webpack-plugin');
+const { require: tsRequire } = require('tsx/cjs/api');
+const { WebAppPlugin } = require('./client/build/webApp.cjs');
+
+const { THEME_COLORS, WEB_APP_FILES } = tsRequire('./shared/constants/webApp.ts', __filename);
 
 // The one swc configuration, shared with jest (jest.config.ts). Read here and passed whole with `swcrc: false`, so
 // that swc does not also find the file on its own and merge it a second time.
@@ -15,13 +20,71 @@ const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
 // stylesheet (client/ui/scrollLock.tsx). jest.config.ts maps the package to it too.
 const scrollLock = path.resolve(__dirname, 'client/ui/scrollLock.tsx');
 
+/** The chunks whose files the service worker stores when it installs: the entry, home's first visit, the offline page. */
+const SHELL_CHUNKS = ['main', ...HOME_CHUNKS, 'offline'];
+
+/**
+ * Whether the service worker stores a built file when it installs (GenerateSW's `include`): the shell chunks' scripts
+ * and styles, the offline page and the logo it draws (from its stylesheet, so in no chunk's files). Lazy chunks of
+ * other pages are stored as they are first used: storing every page's code up front would cost a phone the whole app
+ * on its first visit.
+ */
+const inShell = ({ asset, compilation }) =>
+  asset.name === WEB_APP_FILES.offlinePage ||
+  asset.info.sourceFilename === 'client/favicon.svg' ||
+  SHELL_CHUNKS.some((group) =>
+    [...(compilation.namedChunkGroups.get(group)?.chunks ?? [])].some((chunk) => chunk.files.has(asset.name) || chunk.auxiliaryFiles.has(asset.name)),
+  );
+
 const reactRouterProduction = (file) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
+/** What index.html and the offline page fill in: the theme colours and the installed app's fixed file names. */
+const pageParameters = { themeColors: THEME_COLORS, webAppFiles: WEB_APP_FILES };
+
+/**
+ * The service worker (Workbox's GenerateSW, its runtime inlined, so it is the one file /sw.js), for a fast second
+ * visit and an offline page. It stores only the build's own files, which are the same for everyone: the shell when it
+ * installs, other built files as they are first used, each under a content-hashed url (cache first, at most 100).
+ * Pages go to the network every time and are never stored (the HTML carries the signed-in viewer's data): when the
+ * network fails, the offline page answers. Nothing else is handled at all: API answers, media and other sites' images
+ * go to the network, and the browser's own HTTP cache, as before.
+ */
+function serviceWorker(hashLength) {
+  return new GenerateSW({
+    swDest: WEB_APP_FILES.serviceWorker,
+    cacheId: 'pinboard',
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    // A new build's worker takes over open pages at once: the files they still load are its own stored ones or the network's.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    include: [inShell],
+    // A content hash in a name is its version: the worker may take such a file from the HTTP cache the page just filled.
+    dontCacheBustURLsMatching: new RegExp(`\\.[0-9a-f]{${hashLength}}\\.`),
+    // The page's request starts while the worker wakes up, so going through the worker costs a navigation no time.
+    navigationPreload: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: `/${WEB_APP_FILES.offlinePage}` } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'pinboard-assets', expiration: { maxEntries: 100, purgeOnQuotaError: true } },
+      },
+    ],
+  });
+}
 
 /** `webpack --mode production` builds dist/client for the server; `--mode development --watch` rebuilds it for `npm run dev`. */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   // Content hashes let the server cache /assets/ forever; it does so in development too, so hash there as well.
-  const name = '[name].[contenthash:10]';
+  const hashLength = 10;
+  const name = `[name].[contenthash:${hashLength}]`;
   // The contract families, as the registry gathers them: the client build gets only their routes (the loader).
   const contracts = path.resolve(__dirname, 'shared/contracts');
   const families = [...fs.readFileSync(path.join(contracts, 'registry.ts'), 'utf8').matchAll(/^import \* as \w+ from '\.\/(\w+)';$/gm)].map(
@@ -30,7 +93,10 @@ module.exports = (_env, argv) => {
 
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './client/index.tsx' },
+    // The offline page is its own small document (client/offline/): the service worker shows it when a page cannot load.
+    // It carries its own webpack runtime: sharing main's would teach that runtime main's and vendor's own file names,
+    // bytes every page would load for a page that is rarely shown.
+    entry: { main: './client/index.tsx', offline: { import: './client/offline/offline.ts', runtime: false } },
     output: {
       path: path.resolve(__dirname, 'dist/client'),
       publicPath: '/',
@@ -108,8 +174,18 @@ module.exports = (_env, argv) => {
       minimizer: ['...', new CssMinimizerPlugin()],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'client/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: 'client/index.html', chunks: ['main'], scriptLoading: 'defer', templateParameters: pageParameters }),
+      new HtmlWebpackPlugin({
+        template: 'client/offline/offline.html',
+        filename: WEB_APP_FILES.offlinePage,
+        chunks: ['offline'],
+        scriptLoading: 'defer',
+        templateParameters: pageParameters,
+      }),
       new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${name}.css` }),
+      new WebAppPlugin({ logo: path.resolve(__dirname, 'client/favicon.svg'), files: WEB_APP_FILES, themeColors: THEME_COLORS, hashLength }),
+      // Development builds (npm run dev) have no service worker: one would serve the last build's files to a watch rebuild.
+      ...(production ? [serviceWorker(hashLength)] : []),
     ],
     // No eval-based source maps: the server's CSP forbids eval, in development too.
     devtool: production ? 'source-map' : 'cheap-module-source-map',

@@ -16,6 +16,9 @@ export function securityHeaders(): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker and the web app manifest (sw.js, manifest.webmanifest) are the site's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

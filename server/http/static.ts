@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute } from '../../shared/domain/routes';
 import type { Config } from '../config';
+import { mountWebAppFiles } from './webAppFiles';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -32,13 +33,14 @@ function indexHtml(file: string) {
 }
 
 /**
- * Media and hashed client assets never change under one url, so they are cached for a year; index.html is
- * revalidated on every load so a new build is picked up at once.
+ * Media and hashed client assets never change under one url, so they are cached for a year; index.html and the
+ * installed app's files at fixed urls (webAppFiles.ts) are revalidated on every load so a new build is picked up at once.
  */
 export function mountStatic(app: Express, config: Config, sendPage: PageSender): void {
   const immutable = { immutable: true, maxAge: YEAR_S * 1000, index: false, fallthrough: false } as const;
   app.use('/media', express.static(config.mediaDir, immutable));
   app.use('/assets', express.static(path.join(config.clientDir, 'assets'), immutable));
+  mountWebAppFiles(app, config.clientDir);
   const readIndex = indexHtml(path.join(config.clientDir, 'index.html'));
   app.get(
     /.*/,

@@ -21,3 +21,4 @@ export * from './clickthrough';
 export * from './attribution';
 export * from './analytics';
 export * from './database';
+export * from './webApp';
