@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 
 const root = document.getElementById('root');
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App store={makeStore()} />
   </StrictMode>,
 );
+
+registerServiceWorker();

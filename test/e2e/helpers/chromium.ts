@@ -1,5 +1,20 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { decideCookieConsent } from './consent';
+
+/** What every Chromium launched here shares: headless, and the flags below (see launchChromium). */
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /**
  * Debian's Chromium (or CHROME_PATH). The background-networking flags matter here: without them Chromium keeps
@@ -10,19 +25,7 @@ import { decideCookieConsent } from './consent';
  * about the pages; the banner's own file (consent.test.ts) meets it as a fresh visitor.
  */
 export async function launchChromium({ decidedConsent = false }: { decidedConsent?: boolean } = {}): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(LAUNCH_OPTIONS);
   if (decidedConsent) {
     // Wrapped here rather than at each of the many places files open contexts (browser.newPage goes through it too).
     const newContext = browser.newContext.bind(browser);
@@ -33,6 +36,14 @@ export async function launchChromium({ decidedConsent = false }: { decidedConsen
     };
   }
   return browser;
+}
+
+/**
+ * Chromium with a profile of its own in `userDataDir`, as a person's browser has: what only a profile that is not off
+ * the record does (Chromium's install checks) needs it, as every context of `launchChromium` is off the record.
+ */
+export async function launchChromiumProfile(userDataDir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...LAUNCH_OPTIONS, ...options });
 }
 
 export interface BrowserSession {
