@@ -75,8 +75,8 @@ describe('axe finds no serious or critical violation', () => {
   });
 });
 
-// The catalogue pages (interest and video category pages, a Today article, a business catalogue), in both colour
-// schemes (dark follows the system's preference, global.css).
+// The catalogue pages (interest and video category pages, a Today article, a business catalogue) and the offline page,
+// in both colour schemes (dark follows the system's preference, global.css).
 describe.each(['light', 'dark'] as const)('axe finds no serious or critical violation, in the %s scheme', (colorScheme) => {
   let page: Page;
   beforeEach(async () => {
@@ -93,6 +93,12 @@ describe.each(['light', 'dark'] as const)('axe finds no serious or critical viol
     await page.goto(`${baseUrl()}/videos/${interest.urlName}/${interest.id}/`);
     await page.getByRole('heading', { level: 1, name: `${interest.name} videos` }).waitFor();
     await pinLinks(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the offline page the service worker shows when a page cannot load', async () => {
+    await page.goto(`${baseUrl()}/offline.html`);
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
