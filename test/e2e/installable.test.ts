@@ -65,24 +65,29 @@ async function recordResponses(context: BrowserContext, page: Page): Promise<Ser
   return served;
 }
 
+/** The Chromium with a profile of its own that the installability test opens, closed after it even if it times out. */
+let profiled: { dir: string; context: BrowserContext } | undefined;
+afterEach(async () => {
+  if (!profiled) return;
+  await profiled.context.close();
+  rmSync(profiled.dir, { recursive: true, force: true });
+  profiled = undefined;
+});
+
 test('Chromium finds the site installable: the manifest parses and the service worker registers', async () => {
   // Chromium checks installability only in a profile that is not off the record, as a person's browser is.
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'pinboard-profile-'));
-  const context = await launchChromiumProfile(profile, { viewport: { width: 412, height: 915 } });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(baseUrl());
-    expect(await controlledByWorker(page)).toBe(`${baseUrl()}/sw.js`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-profile-'));
+  profiled = { dir, context: await launchChromiumProfile(dir, { viewport: { width: 412, height: 915 } }) };
+  const { context } = profiled;
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(baseUrl());
+  expect(await controlledByWorker(page)).toBe(`${baseUrl()}/sw.js`);
 
-    const cdp = await context.newCDPSession(page);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.url).toBe(`${baseUrl()}/manifest.webmanifest`);
-    expect(manifest.errors).toEqual([]);
-    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toBe(`${baseUrl()}/manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
 });
 
 test('a second visit takes every script and stylesheet the first one loaded from the service worker’s cache', async () => {
