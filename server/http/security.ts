@@ -37,7 +37,7 @@ export function securityHeaders(): RequestHandler {
   const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
   helmetMiddleware()({} as Request, recorder as unknown as Response, () => undefined);
   if (headers.length === 0) throw new Error('helmet set no headers: its middleware no longer runs synchronously');
-  return (_req, res, next) => {
+  return function writeSecurityHeaders(_req, res, next) {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
