@@ -1,8 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /** CSP with no inline script anywhere; media only from this origin, images also from https sites (see imgSrc). */
-function helmetMiddleware(): RequestHandler {
+export function securityHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,20 +25,4 @@ function helmetMiddleware(): RequestHandler {
     },
     crossOriginEmbedderPolicy: false,
   });
-}
-
-/**
- * helmet's headers, written once: none of our directives depends on the request (no nonces), so helmet runs once
- * here, on a response that records what it sets, and every answer gets the same headers without helmet building the
- * policy again. (X-Powered-By, which helmet removes, the app never sets: app.ts disables it.)
- */
-export function securityHeaders(): RequestHandler {
-  const headers: [string, string][] = [];
-  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
-  helmetMiddleware()({} as Request, recorder as unknown as Response, () => undefined);
-  if (headers.length === 0) throw new Error('helmet set no headers: its middleware no longer runs synchronously');
-  return function writeSecurityHeaders(_req, res, next) {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
 }

@@ -3,7 +3,7 @@ import { makeApp } from './helpers/app';
 
 const { app } = makeApp();
 
-// helmet's headers are taken once at start (server/http/security.ts): every kind of answer still carries all of them.
+// helmet's headers (server/http/security.ts) are on every kind of answer.
 it.each([
   ['an API answer', '/api/health'],
   ['an API 404', '/api/nope'],
