@@ -1,5 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -12,6 +14,9 @@ const { THEME_COLORS, WEB_APP_FILES } = tsRequire('./shared/constants/webApp.ts'
 // The one swc configuration, shared with jest (jest.config.ts). Read here and passed whole with `swcrc: false`, so
 // that swc does not also find the file on its own and merge it a second time.
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+
+/** The built files sent compressed: scripts and stylesheets (source maps are for developer tools only). */
+const STATIC_TEXT = /\.(js|css)$/;
 
 /** The lazy chunks a first visit to home loads: the page itself, the cookie consent banner, the placements. */
 const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
@@ -183,6 +188,26 @@ module.exports = (_env, argv) => {
         templateParameters: pageParameters,
       }),
       new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${name}.css` }),
+      // Scripts and stylesheets are compressed once, here, at the strongest settings, and the server sends the sibling
+      // the browser accepts (server/http/static.ts): brotli, else gzip. Each is kept only when smaller than the file.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: STATIC_TEXT,
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              minRatio: 1,
+              filename: '[path][base].gz',
+            }),
+            new CompressionPlugin({
+              test: STATIC_TEXT,
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+              minRatio: 1,
+              filename: '[path][base].br',
+            }),
+          ]
+        : []),
       new WebAppPlugin({ logo: path.resolve(__dirname, 'client/favicon.svg'), files: WEB_APP_FILES, themeColors: THEME_COLORS, hashLength }),
       // Development builds (npm run dev) have no service worker: one would serve the last build's files to a watch rebuild.
       ...(production ? [serviceWorker(hashLength)] : []),

@@ -33,6 +33,7 @@ import { socialHandlers } from './features/social/router';
 import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
 import { userSettingsHandlers } from './features/userSettings/router';
+import { compressAnswers } from './http/compression';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
@@ -90,6 +91,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
+  app.use(compressAnswers());
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
   mountStatic(app, config, withVisitorCookie(seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)), config));

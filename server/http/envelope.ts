@@ -1,6 +1,14 @@
 import type { Request, Response } from 'express';
+import Negotiator from 'negotiator';
 import type { PreparedEnvelope } from './json';
 import type { Envelope, ErrorBody } from '../../shared/contracts/envelope';
+
+const PREFERRED_ENCODINGS = ['br', 'gzip'];
+
+/** negotiator 1.x's encoding(), which takes the server's preference among equals; @types/negotiator (0.6) lacks it. */
+interface EncodingNegotiator {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+}
 
 const MESSAGES: Record<number, string> = {
   400: 'Bad request',
@@ -23,9 +31,11 @@ export function sendData(res: Response, data: unknown, status = 200, bookmark?: 
 
 export function sendPrepared(req: Request, res: Response, body: PreparedEnvelope<unknown>, status = 200): void {
   res.status(status).type('application/json').setHeader('Vary', 'Accept-Encoding');
-  if (req.acceptsEncodings('gzip') === 'gzip') {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(body.gzip);
+  // The client's preference first; among those it likes equally (browsers send `gzip, deflate, br`), brotli, the smaller.
+  const encoding = (new Negotiator(req) as unknown as EncodingNegotiator).encoding(['br', 'gzip', 'identity'], { preferred: PREFERRED_ENCODINGS });
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.setHeader('Content-Encoding', encoding);
+    res.end(body[encoding]);
   } else {
     res.end(body.identity);
   }

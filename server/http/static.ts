@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute } from '../../shared/domain/routes';
@@ -34,12 +35,22 @@ function indexHtml(file: string) {
 
 /**
  * Media and hashed client assets never change under one url, so they are cached for a year; index.html and the
- * installed app's files at fixed urls (webAppFiles.ts) are revalidated on every load so a new build is picked up at once.
+ * installed app's files at fixed urls (webAppFiles.ts) are revalidated on every load so a new build is picked up at once. A script or stylesheet is sent as the sibling the
+ * build compressed (`.br`, else `.gz`; webpack.config.js) that the client accepts, with Vary: Accept-Encoding. The
+ * siblings are listed when the server starts: an asset built later is compressed on the fly (./compression.ts).
  */
 export function mountStatic(app: Express, config: Config, sendPage: PageSender): void {
   const immutable = { immutable: true, maxAge: YEAR_S * 1000, index: false, fallthrough: false } as const;
   app.use('/media', express.static(config.mediaDir, immutable));
-  app.use('/assets', express.static(path.join(config.clientDir, 'assets'), immutable));
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(config.clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: immutable,
+    }),
+  );
   mountWebAppFiles(app, config.clientDir);
   const readIndex = indexHtml(path.join(config.clientDir, 'index.html'));
   app.get(

@@ -16,3 +16,9 @@ export const LOGIN_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 } as cons
 
 /** Server-rendered page metadata: search engines show about this many characters of a meta description. */
 export const SEO_DESCRIPTION_MAX = 160;
+
+/**
+ * Dynamic answers (HTML, JSON) smaller than this are sent as they are: below about a packet, compressing saves no
+ * round trip and costs the server's time.
+ */
+export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { homeRouteBundle } from '../bench/bundleSize';
 import { seriousViolations } from './helpers/axe';
 import { browserPerFile } from './helpers/chromium';
@@ -6,18 +5,23 @@ import { baseUrl, firstPopularPin } from './helpers/page';
 import { openCardBySearch } from './helpers/pins';
 import { DEMO, logIn, signUp } from './helpers/session';
 
-const CLIENT_DIR = path.resolve(__dirname, '..', '..', 'dist', 'client');
-
 // axe is injected as a script, which the product's CSP refuses.
 const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypassCSP: true });
 
 /** The chunks of card parts a signed-out visitor's grid never shows (lazyCardControls, PinMedia, FeedbackOverlay). */
 const NOT_FOR_SIGNED_OUT = /\/assets\/(card-controls|pin-video|pin-carousel|pin-menu)\./;
 
-test('a fresh signed-out visit to home loads none of the signed-in or rare card parts, and stays within 150 KB of JS', async () => {
-  const bundle = await homeRouteBundle(baseUrl(), CLIENT_DIR);
-  expect(bundle.files.filter((file) => NOT_FOR_SIGNED_OUT.test(file))).toEqual([]);
-  expect(bundle.js).toBeLessThanOrEqual(150 * 1024);
+/**
+ * The JS budget as sent (brotli): the project's standing 150 KB. The issue's goal is 120 KB; the bench reports the
+ * figure against it (test/bench/run.ts).
+ */
+const JS_BUDGET_BYTES = 150 * 1024;
+
+test('a fresh signed-out visit to home loads none of the signed-in or rare card parts, and is sent its JS in brotli, within budget', async () => {
+  const bundle = await homeRouteBundle(baseUrl());
+  expect(bundle.assets.filter((asset) => NOT_FOR_SIGNED_OUT.test(asset.path))).toEqual([]);
+  expect(bundle.assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
+  expect(bundle.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
 
 test('signed in, the card controls arrive in one chunk: Share and the menu show on hover, named, with no serious axe findings', async () => {

@@ -77,6 +77,13 @@ describe('csrf: the token is bound to the session', () => {
     expect(write.status).toBe(200);
   });
 
+  it('gives every new client a different token, past many refills of the nonces it is made from', async () => {
+    const tokens = new Set<string | undefined>();
+    for (let i = 0; i < 600; i++) tokens.add(setCookieValue(await request(app).get('/api/health'), 'csrftoken'));
+    expect(tokens.has(undefined)).toBe(false);
+    expect(tokens.size).toBe(600);
+  });
+
   it('issues a fresh token on sign-up; the signed-out one no longer passes with the new session', async () => {
     const b = await browser(app);
     const before = jar(b, 'csrftoken');

@@ -40,13 +40,19 @@ describe('compression of the shared signed-out pages', () => {
   for (let i = 0; i < 30; i++) f.pin(owner, board, { save_count: i });
   const { url } = httpCall('homefeed', {});
 
-  it('answers gzip to a client that accepts it, and the same envelope uncompressed to one that does not', async () => {
-    const zipped = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');
+  it('answers brotli, else gzip, to a client that accepts it, and the same envelope uncompressed to one that does not', async () => {
+    const brotli = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    const zipped = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate');
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    const gzipFirst = await request(app).get(url).set('Accept-Encoding', 'br;q=0.5, gzip');
+    expect(gzipFirst.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
     const plain = await request(app).get(url).set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/application\/json/);
+    expect(brotli.body).toEqual(plain.body);
     expect(zipped.body).toEqual(plain.body);
     expect(plain.body.resource_response).toMatchObject({ status: 'success', code: 0, error: null });
     expect(plain.body.resource_response.data).toHaveLength(25);
