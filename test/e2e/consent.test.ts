@@ -30,9 +30,11 @@ describe('cookie consent, in Chromium against the real server', () => {
 
     await page.goto(baseUrl());
     await banner(page).waitFor();
-    // Inline at the top of the page content on desktop.
+    // First in the page content's order, laid over the bottom of the screen 16 px above its edge on desktop, so it
+    // pushes nothing down.
     expect(await page.locator('main > :first-child').getAttribute('class')).toContain('consent-banner');
-    expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const laidOver = await banner(page).evaluate((el) => ({ position: getComputedStyle(el).position, bottom: el.getBoundingClientRect().bottom }));
+    expect(laidOver).toEqual({ position: 'fixed', bottom: 900 - 16 });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Reject all' }).click();

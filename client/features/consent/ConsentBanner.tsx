@@ -29,7 +29,8 @@ const flagsOf = ({ allow_analytic_cookies, allow_marketing_cookies, allow_person
 });
 
 /**
- * The cookie consent banner: inline above the page on desktop, a fixed bottom sheet on phones. Accept all or Reject all
+ * The cookie consent banner: laid over the bottom of the screen (a sheet along the edge on phones), first in the page
+ * content's order, so keyboard and screen reader users meet it before the page. Accept all or Reject all
  * saves all three settings; Choose opens the settings modal (on phones the sheet steps aside while it is open). A saved
  * choice raises the 3-second confirmation toast, refreshes the viewer and completes; a failed one keeps the banner and
  * says so.

@@ -8,7 +8,7 @@ import type { SurfaceProps } from './surfaceProps';
  * A toast experience goes to the one toast host (which keeps the spec's timings) and is completed once handed over,
  * so it is shown once.
  */
-export function ExperienceToast({ experience: e, onComplete }: SurfaceProps) {
+export default function ExperienceToast({ experience: e, onComplete }: SurfaceProps) {
   const dispatch = useAppDispatch();
   const message = e.display_data.message ?? '';
   const duration = e.display_data.duration ?? TIMINGS.toastDefault;

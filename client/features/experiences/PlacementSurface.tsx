@@ -3,11 +3,12 @@ import { EXPERIENCES } from '../../../shared/constants';
 import { experienceSurface } from '../../../shared/domain/experiences/validation';
 import { ExperienceBanner } from './ExperienceBanner';
 import { ExperienceHero } from './ExperienceHero';
-import { ExperienceToast } from './ExperienceToast';
 import type { SurfaceProps } from './surfaceProps';
 
 // The modals bring the dialog library; banners, shown far more often, load without it.
 const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
+// A toast renders nothing in place (the toast host shows it), so it can arrive late without moving the page.
+const ExperienceToast = lazy(() => import(/* webpackChunkName: "experience-toast" */ './ExperienceToast'));
 // Met on one page or by one kind of visitor each: their own chunks, fetched when one renders.
 const UpsellCallout = lazy(() => import(/* webpackChunkName: "experience-upsell-callout" */ './UpsellCallout'));
 const MetricsBanner = lazy(() => import(/* webpackChunkName: "experience-metrics-banner" */ './MetricsBanner'));

@@ -37,6 +37,8 @@ export const experiencesSlice = createSlice({
         // A condition-skipped request is not a failure.
         if (action.meta.condition) return;
         state.fetchFailures += 1;
+        // A placement never answered holds nothing: the page stops waiting for it (what it showed before stays).
+        for (const placement of action.meta.arg.originalArgs.placement_ids) state.byPlacement[placement] ??= null;
       });
   },
   selectors: {
@@ -45,9 +47,12 @@ export const experiencesSlice = createSlice({
       return id ? (state.entities[id] ?? null) : null;
     },
     selectKnownPlacements: (state) => Object.keys(state.byPlacement).map(Number),
+    /** Whether each of these placements has been asked for and answered (or failed): what it holds is known. */
+    selectPlacementsSettled: (state, placementIds: readonly number[]) => placementIds.every((id) => id in state.byPlacement),
     selectExperienceFetchFailures: (state) => state.fetchFailures,
   },
 });
 
 export const { experienceRemoved } = experiencesSlice.actions;
-export const { selectPlacementExperience, selectKnownPlacements, selectExperienceFetchFailures } = experiencesSlice.selectors;
+export const { selectPlacementExperience, selectKnownPlacements, selectPlacementsSettled, selectExperienceFetchFailures } =
+  experiencesSlice.selectors;

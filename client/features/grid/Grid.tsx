@@ -68,6 +68,7 @@ interface GridContextValue {
 }
 
 const noMore = () => undefined;
+const NO_ITEMS: Item[] = [];
 
 const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null, impressions: null });
 
@@ -127,6 +128,11 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
   const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
+  // masonic measures the container in a layout effect, so the first render knows only the viewport. Cards laid out at
+  // that guess (a column the width of half the viewport, not of half the page) would be measured too tall, and masonic
+  // keeps the heights it measured when the columns change: the cards would move once their real heights came in. So
+  // masonic is given the cards only with the measured width, which arrives before the first paint.
+  const laidOut = measured > 0;
   const available = measured || viewport.width;
   const variant = densityColumns(gridColumns(viewport.width), density);
   // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
@@ -145,6 +151,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
     },
     [useListGeneration(shownIds)],
   );
+  const items = useItems(shownIds);
   const cells = useGridCells(positioner);
   const impressions = useImpressionTracker();
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
@@ -162,7 +169,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
 
   const grid = useMasonry({
     positioner,
-    items: useItems(shownIds),
+    items: laidOut ? items : NO_ITEMS,
     itemKey: (item) => item.id,
     render: Cell,
     onRender,
