@@ -1,28 +1,33 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { decideCookieConsent } from './consent';
 
+/** Debian's Chromium, or CHROME_PATH. */
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 /**
- * Debian's Chromium (or CHROME_PATH). The background-networking flags matter here: without them Chromium keeps
- * trying to reach Google's hosts, which this machine's closed network refuses.
+ * The flags every Chromium of the tests and the bench runs with (Lighthouse's included). The background-networking
+ * flags matter here: without them Chromium keeps trying to reach Google's hosts, which this machine's closed network
+ * refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Debian's Chromium (or CHROME_PATH), headless, with CHROMIUM_FLAGS.
  *
  * `decidedConsent`: every context it opens has already answered the cookie consent banner. A first visit shows the
  * banner above (or, on phones, over) the page, and the e2e files that measure, click through or audit pages are
  * about the pages; the banner's own file (consent.test.ts) meets it as a fresh visitor.
  */
 export async function launchChromium({ decidedConsent = false }: { decidedConsent?: boolean } = {}): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   if (decidedConsent) {
     // Wrapped here rather than at each of the many places files open contexts (browser.newPage goes through it too).
     const newContext = browser.newContext.bind(browser);
