@@ -1,4 +1,5 @@
-// `npm run bench`: measures the targets of the issues as ratios taken in one run on this machine.
+// `npm run bench`: measures the targets of the issues on this machine: the server's as ratios taken in one run, the
+// pages' as Lighthouse scores a phone visitor's visit, the grid's in Chromium.
 // The server runs as `npm start` runs it (production bundle, real SQLite file seeded with the demo data) in its own
 // process; autocannon drives it from this one.
 import { execFileSync, spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
 import { IMPRESSION_BENCH_ENV, formatImpressionBench, impressionBench } from './impressions';
+import { formatLighthouseBench, lighthouseBench } from './lighthouse';
 import { urlOf } from './api';
 import { combine, load, type LoadResult } from './load';
 import { formatRepinBench, repinBench } from './repins';
@@ -127,8 +129,9 @@ async function main() {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // Its own server on its own database (the demo data with its originals copied past 5,000), started after the
-  // throughput runs so that neither disturbs the other.
+  // Each on a server of its own, started after the throughput runs so that none disturbs another: Lighthouse on a
+  // fresh database, the grid on the demo data with its originals copied past 5,000.
+  process.stdout.write('\n' + formatLighthouseBench(await lighthouseBench()) + '\n');
   process.stdout.write('\nVirtualized grid, signed-out home feed scrolled in Chromium:\n' + formatGridPerf(await gridPerf()) + '\n');
   process.stdout.write('\n' + (await runtimeComparison()) + '\n');
 }
