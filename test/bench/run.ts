@@ -1,11 +1,11 @@
-// `npm run bench`: measures the targets of the issues on this machine: the server's as ratios taken in one run, the
-// pages' as Lighthouse scores a phone visitor's visit, the grid's in Chromium.
+// `npm run bench`: measures the targets of the issues as ratios taken in one run on this machine.
 // The server runs as `npm start` runs it (production bundle, real SQLite file seeded with the demo data) in its own
 // process; autocannon drives it from this one.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { residentBytes } from '../e2e/helpers/memory';
 import { freePort, startServer } from '../e2e/helpers/server';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
@@ -78,6 +78,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
   const databasePath = path.join(dataDir, 'bench.sqlite');
   const server = await startServer(undefined, { databasePath, env: IMPRESSION_BENCH_ENV });
+  // The seed runs in a process of its own before the server starts, so this is the server on the seeded database.
+  const rssAtStart = residentBytes(server.pid);
   const bare = await startBare();
   try {
     // Sent as a browser sends them: pages are compressed for clients that accept it.
@@ -102,6 +104,8 @@ async function main() {
     // Last on this server: the saves and impressions they write would otherwise change what the feed routes measure.
     const repins = await repinBench(server.url, databasePath);
     const impressions = await impressionBench(server.url, databasePath);
+    const rssAfterLoad = residentBytes(server.pid);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
     const lines = [
       '',
@@ -121,6 +125,8 @@ async function main() {
       formatImpressionBench(impressions, fmt),
       '',
       `Home route initial bundle (gzip, ${bundle.files.length} files): JS ${(bundle.js / 1024).toFixed(1)} KB (goal <= 150 KB), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
+      '',
+      `Server resident memory (VmRSS): ${mb(rssAtStart)} just started on the seeded database, ${mb(rssAfterLoad)} after the load runs`,
       '',
     ];
     process.stdout.write(lines.join('\n'));
