@@ -302,6 +302,13 @@ export async function gridPerf(): Promise<GridPerfResult> {
   }
 }
 
+/** Where the long tasks came, each listed when they are few; when many (a busy machine), only where they began and ended. */
+const MAX_LISTED = 12;
+const pinsLoaded = (at: number[]) =>
+  at.length <= MAX_LISTED
+    ? at.map((x) => x.toLocaleString('en-US')).join(', ')
+    : `${at[0].toLocaleString('en-US')} to ${at[at.length - 1].toLocaleString('en-US')}`;
+
 export function formatGridPerf(r: GridPerfResult): string {
   const n = (x: number) => x.toLocaleString('en-US');
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
@@ -318,7 +325,7 @@ export function formatGridPerf(r: GridPerfResult): string {
     `(${ratio(r.memory.liveNodes, r.memory.documentNodes)}x); JS heap ${r.memory.jsHeapMb.toFixed(1)} MB\n` +
     `  (${n(r.originals)} visible originals in the database; scrolled ${(r.scrollMs / 1000).toFixed(1)} s at ${VIEWPORT.width}x${VIEWPORT.height}; ` +
     `${r.loadLongTasks} long task(s) during the initial page load, not counted` +
-    (r.longTasksAtPins.length ? `; long tasks while scrolling came with ${r.longTasksAtPins.map(n).join(', ')} pins loaded)` : ')')
+    (r.longTasksAtPins.length ? `; long tasks while scrolling came with ${pinsLoaded(r.longTasksAtPins)} pins loaded)` : ')')
   );
 }
 
