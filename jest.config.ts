@@ -24,6 +24,8 @@ const config: Config = {
   projects: [
     { ...base, displayName: 'shared', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
     { ...base, displayName: 'server', testMatch: ['<rootDir>/test/server/**/*.test.ts'] },
+    // The bench's own rules (how it reduces and reports its runs); the bench itself is `npm run bench`.
+    { ...base, displayName: 'bench', testMatch: ['<rootDir>/test/bench/**/*.test.ts'] },
     {
       ...base,
       displayName: 'client',

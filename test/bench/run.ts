@@ -1,15 +1,18 @@
-// `npm run bench`: measures the targets of the issues as ratios taken in one run on this machine.
+// `npm run bench`: measures the targets of the issues on this machine: the server's as ratios taken in one run, the
+// pages' as Lighthouse measures a new visitor's visit on a phone, the grid's in Chromium.
 // The server runs as `npm start` runs it (production bundle, real SQLite file seeded with the demo data) in its own
 // process; autocannon drives it from this one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { residentBytes } from '../e2e/helpers/memory';
 import { startServer } from '../e2e/helpers/server';
 import { startBare } from './bare';
 import { homeRouteBundle } from './bundleSize';
 import { formatGridPerf, gridPerf } from './gridPerf';
 import { IMPRESSION_BENCH_ENV, formatImpressionBench, impressionBench } from './impressions';
+import { formatLighthouseBench, lighthouseBench } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { formatRepinBench, repinBench } from './repins';
 import { formatServerCost, serverCost } from './serverCost';
@@ -60,6 +63,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
   const databasePath = path.join(dataDir, 'bench.sqlite');
   const server = await startServer(undefined, { databasePath, env: IMPRESSION_BENCH_ENV });
+  // The seed runs in a process of its own before the server starts, so this is the server on the seeded database.
+  const rssAtStart = residentBytes(server.pid);
   const bare = await startBare();
   try {
     const cost = await serverCost(server.url);
@@ -69,6 +74,8 @@ async function main() {
     // Last on this server: the saves and impressions they write would otherwise change what the feed routes measure.
     const repins = await repinBench(server.url, databasePath);
     const impressions = await impressionBench(server.url, databasePath);
+    const rssAfterLoad = residentBytes(server.pid);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
     const lines = [
       '',
@@ -86,6 +93,8 @@ async function main() {
       '',
       `Home route initial bundle as sent (${bundle.assets.length} files, ${[...new Set(bundle.assets.map((a) => a.encoding))].join(', ')}): JS ${(bundle.js / 1024).toFixed(1)} KB (goal <= 120 KB), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
       '',
+      `Server resident memory (VmRSS): ${mb(rssAtStart)} just started on the seeded database, ${mb(rssAfterLoad)} after the load runs`,
+      '',
     ];
     process.stdout.write(lines.join('\n'));
   } finally {
@@ -93,8 +102,9 @@ async function main() {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // Its own server on its own database (the demo data with its originals copied past 5,000), started after the
-  // throughput runs so that neither disturbs the other.
+  // Each on a server of its own, started after the throughput runs so that none disturbs another: Lighthouse on a
+  // fresh database, the grid on the demo data with its originals copied past 20,000.
+  process.stdout.write('\n' + formatLighthouseBench(await lighthouseBench()) + '\n');
   process.stdout.write('\nVirtualized grid, signed-out home feed scrolled in Chromium:\n' + formatGridPerf(await gridPerf()) + '\n');
   process.stdout.write('\n' + (await runtimeComparison()) + '\n');
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { request, type APIRequestContext } from 'playwright-core';
 import sharp from 'sharp';
 import { createBoard } from './helpers/api';
+import { residentBytes } from './helpers/memory';
 import { serverPerFile } from './helpers/server';
 import { csrfToken, signUp } from './helpers/session';
 
@@ -13,9 +13,6 @@ const MB = 1024 * 1024;
 const RSS_BUDGET = 600 * MB;
 const UPLOADS = 8;
 const TIMEOUT_MS = 240_000;
-
-/** The process's resident set size, as the kernel counts it. */
-const residentBytes = (pid: number) => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 /** A flat two-colour PNG of `side`x`side`: a few hundred KB of file for side² pixels to decode. */
 async function bigPng(side: number, colour: string): Promise<Buffer> {

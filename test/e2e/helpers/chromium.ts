@@ -1,31 +1,36 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { decideCookieConsent } from './consent';
 
-/** What every Chromium launched here shares: headless, and the flags below (see launchChromium). */
-const LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium, or CHROME_PATH. */
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium (or CHROME_PATH). The background-networking flags matter here: without them Chromium keeps
- * trying to reach Google's hosts, which this machine's closed network refuses.
+ * The flags every Chromium of the tests and the bench runs with (Lighthouse's included). The background-networking
+ * flags matter here: without them Chromium keeps trying to reach Google's hosts, which this machine's closed network
+ * refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** What every Chromium launched here shares: headless, and CHROMIUM_FLAGS. */
+const launchOptions = () => ({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+
+/**
+ * Debian's Chromium (or CHROME_PATH), headless, with CHROMIUM_FLAGS.
  *
  * `decidedConsent`: every context it opens has already answered the cookie consent banner. A first visit shows the
  * banner above (or, on phones, over) the page, and the e2e files that measure, click through or audit pages are
  * about the pages; the banner's own file (consent.test.ts) meets it as a fresh visitor.
  */
 export async function launchChromium({ decidedConsent = false }: { decidedConsent?: boolean } = {}): Promise<Browser> {
-  const browser = await chromium.launch(LAUNCH_OPTIONS);
+  const browser = await chromium.launch(launchOptions());
   if (decidedConsent) {
     // Wrapped here rather than at each of the many places files open contexts (browser.newPage goes through it too).
     const newContext = browser.newContext.bind(browser);
@@ -43,7 +48,7 @@ export async function launchChromium({ decidedConsent = false }: { decidedConsen
  * the record does (Chromium's install checks) needs it, as every context of `launchChromium` is off the record.
  */
 export async function launchChromiumProfile(userDataDir: string, options: BrowserContextOptions): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...LAUNCH_OPTIONS, ...options });
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions(), ...options });
 }
 
 export interface BrowserSession {

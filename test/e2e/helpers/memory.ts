@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+
+/** A process's resident set size in bytes, as the kernel counts it (VmRSS in /proc/<pid>/status). */
+export const residentBytes = (pid: number) => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 /**
  * After a full garbage collection: the DOM nodes alive in the page's renderer (detached ones included) and the nodes
