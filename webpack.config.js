@@ -75,6 +75,14 @@ function serviceWorker(hashLength) {
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: `/${WEB_APP_FILES.offlinePage}` } },
       },
+      // A request made to outlive its page (keepalive: the analytics sink's last batch, a click's attribution) is sent
+      // by the worker itself and stored nowhere. One the worker let fall through to the network would be sent by the
+      // page, and the page being left cancels it: the last impressions were lost once the worker controlled the page.
+      {
+        urlPattern: ({ request }) => request.keepalive,
+        handler: 'NetworkOnly',
+        method: 'POST',
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map'),
         handler: 'CacheFirst',
