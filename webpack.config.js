@@ -15,8 +15,12 @@ const { THEME_COLORS, WEB_APP_FILES } = tsRequire('./shared/constants/webApp.ts'
 // that swc does not also find the file on its own and merge it a second time.
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 
-/** The built files sent compressed: scripts and stylesheets (source maps are for developer tools only). */
-const STATIC_TEXT = /\.(js|css)$/;
+/**
+ * The built files sent compressed: the scripts and stylesheets under /assets, which the server sends as their siblings
+ * (source maps are for developer tools only). The service worker's script at the root is answered by its own route,
+ * which the compression middleware covers, so siblings of it would never be read.
+ */
+const STATIC_TEXT = /^assets\/.*\.(js|css)$/;
 
 /** The lazy chunks a first visit to home loads: the page itself, the cookie consent banner, the placements. */
 const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
