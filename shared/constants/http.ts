@@ -16,3 +16,9 @@ export const LOGIN_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 } as cons
 
 /** Server-rendered page metadata: search engines show about this many characters of a meta description. */
 export const SEO_DESCRIPTION_MAX = 160;
+
+/**
+ * The id of the `<script type="application/json">` block a server-rendered page carries the state it was rendered
+ * from in: data, which the CSP lets nothing run, read by the browser before it hydrates the page.
+ */
+export const PAGE_STATE_ID = 'page-state';
