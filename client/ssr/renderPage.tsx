@@ -10,6 +10,7 @@ import { EMBEDDED_SLICES, type EmbeddedState } from '../app/embeddedState';
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { feedsApi } from '../features/feeds/feedsApi';
+import { pinsApi } from '../features/pins/pinsApi';
 
 /** An API answer the server computed for the page: the call's url (path and query) and the envelope it answers. */
 export interface PageAnswer {
@@ -28,8 +29,12 @@ export interface RenderedPage {
  * The calls each server-rendered page makes before it renders: what its first screen shows. The server answers each
  * (server/features/seo/appPages.ts) with the same url, so the page's hooks find their data in the cache.
  */
-const PAGE_QUERIES: Partial<Record<RoutePage, (store: AppStore) => Promise<unknown>[]>> = {
+const PAGE_QUERIES: Partial<Record<RoutePage, (store: AppStore, params: Record<string, string>) => Promise<unknown>[]>> = {
   home: (store) => [store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, { subscribe: false }))],
+  closeup: (store, { id }) => [
+    store.dispatch(pinsApi.endpoints.pinGet.initiate(id, { subscribe: false })),
+    store.dispatch(feedsApi.endpoints.relatedPins.initiate(id, { subscribe: false })),
+  ],
 };
 
 /** The pages the server renders. */
@@ -60,19 +65,24 @@ const routerAt = (url: string) =>
  * would take an inline script the CSP refuses. Null for a page the server does not render.
  */
 export async function renderPage(url: string, answers: readonly PageAnswer[], signedIn: boolean): Promise<RenderedPage | null> {
-  const queries = PAGE_QUERIES[matchRoute(url)?.route.page ?? 'comingSoon'];
+  const match = matchRoute(url);
+  const queries = match && PAGE_QUERIES[match.route.page];
   if (!queries) return null;
   const store = makeStore(undefined, { fetchJson: answering(answers) });
   const viewer = signedIn ? [store.dispatch(authApi.endpoints.viewerGet.initiate(undefined, { subscribe: false }))] : [];
-  await Promise.all([...viewer, ...queries(store)]);
+  await Promise.all([...viewer, ...queries(store, match.params)]);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <App store={store} router={routerAt(url)} />
     </StrictMode>,
     // React sends a large part (over 12,800 bytes by default) after the rest, to be put in place by an inline script;
     // the CSP runs none, so every part stays in place, however large.
-    { progressiveChunkSize: Infinity },
+    { progressiveChunkSize: Infinity, onError: (error) => void errors.push(error) },
   );
+  // A part that failed would be left for the browser to render, with an inline script the CSP refuses: the page is not
+  // rendered at all instead, and the server sends the shell (and logs the error).
+  if (errors.length > 0) throw errors[0];
   const html = await new Response(prelude).text();
   const all = store.getState();
   const state = Object.fromEntries(EMBEDDED_SLICES.map((slice) => [slice, all[slice]])) as EmbeddedState;
