@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { PAGE_STATE_ID } from '../../shared/constants';
 import { escapeHtml } from '../../shared/domain/html';
 import { browserPerFile } from './helpers/chromium';
-import { baseUrl } from './helpers/page';
+import { baseUrl, firstPopularPin } from './helpers/page';
 import { signUp } from './helpers/session';
 
 const session = browserPerFile({ viewport: { width: 1280, height: 900 } });
@@ -12,11 +12,14 @@ interface FeedPin {
   images: Record<string, { url: string }>;
 }
 
-/** The first pins of the home feed as the API gives them to whoever sends these cookies. */
-async function homefeedPins(cookie = ''): Promise<FeedPin[]> {
-  const res = await fetch(`${baseUrl()}/resource/UserHomefeedResource/get/?data=${encodeURIComponent('{"options":{}}')}`, { headers: { cookie } });
-  return ((await res.json()) as { resource_response: { data: FeedPin[] } }).resource_response.data.slice(0, 5);
+/** An API read's data as whoever sends these cookies gets it. */
+async function apiData<T>(resource: string, options: Record<string, unknown>, cookie = ''): Promise<T> {
+  const res = await fetch(`${baseUrl()}/resource/${resource}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, { headers: { cookie } });
+  return ((await res.json()) as { resource_response: { data: T } }).resource_response.data;
 }
+
+/** The first pins of the home feed as the API gives them to whoever sends these cookies. */
+const homefeedPins = async (cookie = '') => (await apiData<FeedPin[]>('UserHomefeedResource', {}, cookie)).slice(0, 5);
 
 /** The state the page embeds for the browser to hydrate from, read from the HTML as sent. */
 function embeddedState(html: string): { auth: { viewer: { username?: string } | null } } {
@@ -60,12 +63,12 @@ describe('home rendered on the server, read without running JavaScript', () => {
 });
 
 /**
- * Watches a load of home: errors on the console (a hydration mismatch is one, in React's production build too: the
- * recoverable error it reports), calls for the feed's first page (a bookmark-less homefeed call), and whether the
- * page's heading is still the node the server sent once the app is running (a mismatch makes React render the page
- * again from scratch).
+ * Watches a load of a page: errors on the console (a hydration mismatch is one, in React's production build too: the
+ * recoverable error it reports), calls for what the page holds (a bookmark-less read of one of `reads`), and whether
+ * the page's first heading is still the node the server sent once the app is running (a mismatch makes React render
+ * the page again from scratch).
  */
-async function loadHome(page: Page) {
+async function loadPage(page: Page, path: string, reads: string[]) {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -74,7 +77,7 @@ async function loadHome(page: Page) {
   const firstPageCalls: string[] = [];
   page.on('request', (request) => {
     const url = decodeURIComponent(request.url());
-    if (url.includes('/resource/UserHomefeedResource/get/') && !url.includes('"bookmark"')) firstPageCalls.push(url);
+    if (reads.some((read) => url.includes(`/resource/${read}/get/`)) && !url.includes('"bookmark"')) firstPageCalls.push(url);
   });
   await page.addInitScript(() => {
     // 'interactive': the HTML is parsed and the deferred scripts have not run yet.
@@ -82,7 +85,7 @@ async function loadHome(page: Page) {
       if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') });
     });
   });
-  await page.goto(baseUrl());
+  await page.goto(`${baseUrl()}${path}`);
   // masonic has taken the grid over: the app is hydrated and running.
   await page.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
   const headingKept = await page.evaluate(() => {
@@ -92,9 +95,27 @@ async function loadHome(page: Page) {
   return { errors, firstPageCalls, headingKept };
 }
 
+describe('a pin closeup rendered on the server, read without running JavaScript', () => {
+  it('holds the pin, its image and the first related pins, on its bare and search-friendly urls', async () => {
+    const pin = await firstPopularPin(session.page);
+    const full = await apiData<FeedPin>('PinResource', { id: pin.id });
+    const related = (await apiData<FeedPin[]>('RelatedPinFeedResource', { pin_id: pin.id })).slice(0, 5);
+    for (const path of [`/pin/${pin.id}/`, pin.seoUrl]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).toContain(`<h1 class="closeup__title">${escapeHtml(pin.title.trim())}</h1>`);
+      expect(html).toContain(`src="${(full.images['736x'] ?? full.images.orig).url}"`);
+      expectFirstPinsIn(html, related);
+      expect(embeddedState(html).auth.viewer).toBeNull();
+    }
+  });
+});
+
+const HOME_READS = ['UserHomefeedResource'];
+const CLOSEUP_READS = ['PinResource', 'RelatedPinFeedResource'];
+
 describe('home hydrating in the browser', () => {
   it('signed out: keeps the server’s HTML, with no hydration error and no call for the feed the page holds', async () => {
-    const { errors, firstPageCalls, headingKept } = await loadHome(session.page);
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, '/', HOME_READS);
     expect(errors).toEqual([]);
     expect(firstPageCalls).toEqual([]);
     expect(headingKept).toBe(true);
@@ -102,7 +123,17 @@ describe('home hydrating in the browser', () => {
 
   it('signed in: the same', async () => {
     await signUp(session.page.request, 'ssrhydrate');
-    const { errors, firstPageCalls, headingKept } = await loadHome(session.page);
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, '/', HOME_READS);
+    expect(errors).toEqual([]);
+    expect(firstPageCalls).toEqual([]);
+    expect(headingKept).toBe(true);
+  });
+});
+
+describe('a closeup hydrating in the browser', () => {
+  it('keeps the server’s HTML, with no hydration error and no call for the pin or the related pins it holds', async () => {
+    const pin = await firstPopularPin(session.page);
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, pin.seoUrl, CLOSEUP_READS);
     expect(errors).toEqual([]);
     expect(firstPageCalls).toEqual([]);
     expect(headingKept).toBe(true);

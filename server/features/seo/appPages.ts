@@ -1,6 +1,7 @@
 import { viewerGet } from '../../../shared/contracts/auth';
 import { httpRequest, type EndpointContract } from '../../../shared/contracts/endpoint';
-import { homefeed } from '../../../shared/contracts/feeds';
+import { homefeed, relatedPins } from '../../../shared/contracts/feeds';
+import { pinGet } from '../../../shared/contracts/pins';
 import type { RoutePage } from '../../../shared/domain/routeTable';
 import { matchRoute, type RouteMatch } from '../../../shared/domain/routes';
 import { createSnapshotCache } from '../../common/snapshot';
@@ -35,6 +36,13 @@ export function createAppPages(db: Db, renderer: AppRenderer | null, feeds: Feed
     home: (_match, viewerId) => {
       const page = feeds.homefeed(homefeed.options.parse({}), viewerId);
       return [{ url: urlOf(homefeed, {}), body: envelopeOf(page.data, page.bookmark) }];
+    },
+    closeup: ({ params: { id } }, viewerId) => {
+      const related = feeds.relatedPins(relatedPins.options.parse({ pin_id: id }), viewerId);
+      return [
+        { url: urlOf(pinGet, { id }), body: envelopeOf(feeds.pin(id, viewerId)) },
+        { url: urlOf(relatedPins, { pin_id: id }), body: envelopeOf(related.data, related.bookmark) },
+      ];
     },
   };
 
