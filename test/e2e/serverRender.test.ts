@@ -46,6 +46,11 @@ describe('home rendered on the server, read without running JavaScript', () => {
     expect(await second.text()).toBe(html);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(embeddedState(html).auth.viewer).toBeNull();
+    // The first row's images are asked for first; those below the fold wait until they are near.
+    const cards = [...html.matchAll(/<img class="pin-media__fill"[^>]*>/g)].map(([tag]) => tag);
+    expect(cards.length).toBeGreaterThan(5);
+    cards.slice(0, 5).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
+    cards.slice(5).forEach((tag) => expect(tag).toMatch(/ loading="lazy"(?! fetchpriority)/i));
     // The state is data: no inline script the CSP would refuse.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))[^>]*>/);
   });
@@ -103,7 +108,9 @@ describe('a pin closeup rendered on the server, read without running JavaScript'
     for (const path of [`/pin/${pin.id}/`, pin.seoUrl]) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       expect(html).toContain(`<h1 class="closeup__title">${escapeHtml(pin.title.trim())}</h1>`);
-      expect(html).toContain(`src="${(full.images['736x'] ?? full.images.orig).url}"`);
+      expect(html).toMatch(
+        new RegExp(`<img class="closeup__image" src="${(full.images['736x'] ?? full.images.orig).url}"[^>]* fetchpriority="high"`, 'i'),
+      );
       expectFirstPinsIn(html, related);
       expect(embeddedState(html).auth.viewer).toBeNull();
     }

@@ -88,6 +88,8 @@ function PinDetails({ id }: { id: string }) {
           width={image.width}
           height={image.height}
           alt={pinAltText(pin)}
+          // The page's first screen: asked for before the related pins' images.
+          fetchPriority="high"
         />
       </div>
       <div className="closeup__details">

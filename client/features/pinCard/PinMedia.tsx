@@ -18,7 +18,7 @@ interface PinMediaProps {
   pin: MediaPin;
   /** The column width the grid laid the card out at. */
   width: number;
-  /** Cards in the first row are visible at once, so they load eagerly. */
+  /** Cards in the first row are visible at once, so they load eagerly, ahead of the page's other images. */
   eager: boolean;
   /** Not read yet: kept so surface-specific media rules (shopping indicators, autoplay policy) need no new prop. */
   surface: GridSurface;
@@ -46,6 +46,7 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -73,6 +74,7 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
         height={image.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     );
