@@ -94,7 +94,8 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.use(compressAnswers());
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
-  mountStatic(app, config, withVisitorCookie(seoPages(services.seo, services.sessions, clock, createPublicOrigin(config, logger)), config));
+  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger);
+  mountStatic(app, config, withVisitorCookie(pages, config));
 
   const api = express.Router();
   // Each body as its contract says (shared/contracts/endpoint.ts, Body): uploads are read by their endpoint's own

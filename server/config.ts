@@ -11,6 +11,11 @@ export interface Config {
   databasePath: string;
   mediaDir: string;
   clientDir: string;
+  /**
+   * The app's server render, bundled for Node (dist/ssr/renderPage.js); null (`SERVER_RENDER=off`, which `npm run dev`
+   * sets, since it rebuilds only the browser's bundle): pages render in the browser alone.
+   */
+  serverRender: string | null;
   /** `COOKIE_SECURE=true`: cookies are always Secure. Otherwise they are Secure when the request came over HTTPS. */
   secureCookies: boolean;
   /** Failed log-ins and sign-ups per client IP (IPv6: per /56) per window. */
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: env.DATABASE_PATH ?? path.join(dataDir, 'pinboard.sqlite'),
     mediaDir: env.MEDIA_PATH ?? path.join(dataDir, 'media'),
     clientDir: path.join(rootDir, 'dist', 'client'),
+    serverRender: env.SERVER_RENDER === 'off' ? null : path.join(rootDir, 'dist', 'ssr', 'renderPage.js'),
     secureCookies: env.COOKIE_SECURE === 'true',
     loginRateLimit: { windowMs: LOGIN_WINDOW_MS, max: Number(env.LOGIN_RATE_LIMIT ?? 30) },
     loginAccountRateLimit: { windowMs: LOGIN_WINDOW_MS, max: Number(env.LOGIN_ACCOUNT_RATE_LIMIT ?? 10) },
@@ -237,6 +243,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     archiveTmpDir: path.join(os.tmpdir(), `pinboard-archive-imports-${process.pid}`),
     logRequests: false,
     impressionWorker: null,
+    // Pages as index.html alone: a test of the server render builds it and names it.
+    serverRender: null,
     ...overrides,
   };
 }

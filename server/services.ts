@@ -39,6 +39,8 @@ import { createSavesService } from './features/saves/service';
 import { createCatalogsService } from './features/catalogs/service';
 import { createProfileManagersStore } from './features/profileManagers/store';
 import { createSeoService } from './features/seo/service';
+import { createAppPages } from './features/seo/appPages';
+import { loadAppRenderer } from './features/seo/appRenderer';
 import { createTodayService } from './features/today/service';
 import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
@@ -125,6 +127,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const invites = createInvitesService(db, stores.invites, users, boards, clock);
   const collaborators = createCollaboratorsService(db, stores.collaborators, users, boards, stores.invites, clock);
   const seo = createSeoService(db, feeds, boards, today);
+  const appPages = createAppPages(db, config.serverRender === null ? null : loadAppRenderer(config.serverRender), feeds, auth, consent);
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   // One gate for every image decode: pin creation's and the archive import's.
   const decodeGate = createDecodeGate(config.pinCreation.decode);
@@ -182,6 +185,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     invites,
     collaborators,
     seo,
+    appPages,
     today,
     catalogs,
     imageFetcher,

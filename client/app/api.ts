@@ -2,6 +2,7 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { DataOf, EndpointContract, OptionsInputOf } from '../../shared/contracts/endpoint';
 import { contractBaseQuery, type ContractCall } from './contractBaseQuery';
+import { pageHydrated } from './pageHydrated';
 
 const TAG_TYPES = ['Board', 'Feed', 'Pin', 'User'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
@@ -15,6 +16,8 @@ export const api = createApi({
   baseQuery: contractBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // The server rendered the page from these answers: the browser starts with them rather than asking again.
+  extractRehydrationInfo: (action) => (pageHydrated.match(action) ? (action.payload.api as never) : undefined),
 });
 
 /** Options typed by the contract's zod input type, so a wrong field fails to compile. */

@@ -31,6 +31,12 @@ export interface ApiError {
 }
 
 const fetchJson = fetchBaseQuery({ credentials: 'same-origin' });
+
+/** What the store's thunks and base query may be handed: the server render answers the page's calls itself. */
+export interface StoreExtra {
+  /** Makes the API calls in place of the browser's fetch (client/ssr/renderPage.tsx). */
+  fetchJson?: typeof fetchJson;
+}
 const UNREADABLE = 'The server sent an answer we could not read.';
 
 /** The request the contract's call makes (shared/contracts/endpoint.ts), with the CSRF header on writes and an upload's form as the body. */
@@ -59,7 +65,7 @@ function toApiError(error: FetchBaseQueryError): ApiError {
 
 /** Builds the request from the endpoint contract and unwraps the `resource_response` envelope. */
 export const contractBaseQuery: BaseQueryFn<ContractCall, unknown, ApiError, object, ApiMeta> = async (call, api, extra) => {
-  const result = await fetchJson(buildRequest(call), api, extra);
+  const result = await ((api.extra as StoreExtra).fetchJson ?? fetchJson)(buildRequest(call), api, extra);
   if (result.error) return { error: toApiError(result.error) };
   if (!isEnvelope(result.data)) {
     return { error: { status: result.meta?.response?.status ?? 0, code: 'bad_response', message: UNREADABLE } };

@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteDef, RoutePage } from '../../shared/domain/routeTable';
 import { matchRoute, withoutPinSlug } from '../../shared/domain/routes';
@@ -6,37 +6,38 @@ import { selectViewer } from '../features/auth/authSlice';
 import { ComingSoon } from '../ui/ComingSoon';
 import { NotFound } from '../ui/NotFound';
 import { useAppSelector } from './hooks';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { Layout } from './Layout';
 import { ServerPage } from './ServerPage';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
-const CloseupPage = lazy(() => import(/* webpackChunkName: "closeup" */ '../features/closeup/CloseupPage'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'));
-const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../features/login/SignupPage'));
-const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
-const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
-const MeRedirect = lazy(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
-const RepinPage = lazy(() => import(/* webpackChunkName: "repin" */ '../features/repin/RepinPage'));
-const BoardPage = lazy(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
-const CollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/boardEdit/CollaboratorsPage'));
-const AddCollaboratorsPage = lazy(() => import(/* webpackChunkName: "collaborators" */ '../features/boardEdit/AddCollaboratorsPage'));
-const BoardEditPage = lazy(() => import(/* webpackChunkName: "board-edit" */ '../features/boardEdit/BoardEditPage'));
-const SectionEditPage = lazy(() => import(/* webpackChunkName: "section-edit" */ '../features/boardEdit/SectionEditPage'));
-const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
-const BrowserButtonPage = lazy(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
-const ImportExportPage = lazy(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
-const PinBuilderPage = lazy(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
-const BookmarkletPage = lazy(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
-const PinEditPage = lazy(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
-const PinStatsPage = lazy(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinAnalytics/PinStatsPage'));
-const SpamGuidelinesPage = lazy(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/help/SpamGuidelinesPage'));
-const ExperienceAdminPage = lazy(() => import(/* webpackChunkName: "experience-admin" */ '../features/experienceAdmin/ExperienceAdminPage'));
-const InterestPage = lazy(() => import(/* webpackChunkName: "discovery" */ '../features/ideas/InterestPage'));
-const TodayArticlePage = lazy(() => import(/* webpackChunkName: "discovery" */ '../features/today/TodayArticlePage'));
-const CatalogPage = lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/CatalogPage'));
+const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
+const CloseupPage = lazyPage(() => import(/* webpackChunkName: "closeup" */ '../features/closeup/CloseupPage'));
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'));
+const SignupPage = lazyPage(() => import(/* webpackChunkName: "signup" */ '../features/login/SignupPage'));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'));
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'));
+const MeRedirect = lazyPage(() => import(/* webpackChunkName: "me" */ '../features/profile/MeRedirect'));
+const RepinPage = lazyPage(() => import(/* webpackChunkName: "repin" */ '../features/repin/RepinPage'));
+const BoardPage = lazyPage(() => import(/* webpackChunkName: "board" */ '../features/board/BoardPage'));
+const CollaboratorsPage = lazyPage(() => import(/* webpackChunkName: "collaborators" */ '../features/boardEdit/CollaboratorsPage'));
+const AddCollaboratorsPage = lazyPage(() => import(/* webpackChunkName: "collaborators" */ '../features/boardEdit/AddCollaboratorsPage'));
+const BoardEditPage = lazyPage(() => import(/* webpackChunkName: "board-edit" */ '../features/boardEdit/BoardEditPage'));
+const SectionEditPage = lazyPage(() => import(/* webpackChunkName: "section-edit" */ '../features/boardEdit/SectionEditPage'));
+const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
+const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
+const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
+const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
+const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
+const PinEditPage = lazyPage(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
+const PinStatsPage = lazyPage(() => import(/* webpackChunkName: "pin-stats" */ '../features/pinAnalytics/PinStatsPage'));
+const SpamGuidelinesPage = lazyPage(() => import(/* webpackChunkName: "spam-guidelines" */ '../features/help/SpamGuidelinesPage'));
+const ExperienceAdminPage = lazyPage(() => import(/* webpackChunkName: "experience-admin" */ '../features/experienceAdmin/ExperienceAdminPage'));
+const InterestPage = lazyPage(() => import(/* webpackChunkName: "discovery" */ '../features/ideas/InterestPage'));
+const TodayArticlePage = lazyPage(() => import(/* webpackChunkName: "discovery" */ '../features/today/TodayArticlePage'));
+const CatalogPage = lazyPage(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/CatalogPage'));
 
 /** What each page of the route table (shared/domain/routeTable.ts) shows; the server's own paths are not the app's. */
-const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
+const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   home: <HomePage />,
   closeup: <CloseupPage />,
   repin: <RepinPage />,
@@ -66,6 +67,16 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactNode> = {
   board: <BoardPage />,
   comingSoon: <ComingSoon />,
 };
+
+/**
+ * Loads the chunk of the page at `pathname` (none for the pages that have none): the browser does so before hydrating
+ * the page the server rendered, so that it hydrates without suspending (lazyPage).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = matchRoute(withoutPinSlug(pathname))?.route.page;
+  if (!page || page === 'server' || page === 'api') return;
+  await (PAGES[page].type as Partial<LazyPage<object>>).preload?.();
+}
 
 /** The page a route of the table shows; a signed-in visitor at a signed-out page (log in, sign up) goes home. */
 function RoutedPage({ route }: { route: RouteDef }) {

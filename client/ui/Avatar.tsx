@@ -1,3 +1,4 @@
+import { useClientStyle } from './useHydrated';
 import './Avatar.css';
 
 interface AvatarProps {
@@ -10,15 +11,11 @@ interface AvatarProps {
 
 export function Avatar({ name, src, size, alt = name }: AvatarProps) {
   const box = { width: size, height: size };
-  if (src) return <img className="avatar" src={src} alt={alt} width={size} height={size} style={box} />;
+  const imageStyle = useClientStyle(box);
+  const letterStyle = useClientStyle({ ...box, fontSize: size / 2.4 });
+  if (src) return <img className="avatar" src={src} alt={alt} width={size} height={size} style={imageStyle} />;
   return (
-    <span
-      className="avatar"
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      style={{ ...box, fontSize: size / 2.4 }}
-    >
+    <span className="avatar" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} style={letterStyle}>
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );

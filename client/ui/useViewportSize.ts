@@ -56,7 +56,15 @@ function subscribe(onChange: () => void): () => void {
 const width = () => (current ?? read()).width;
 const height = () => (current ?? read()).height;
 
+/**
+ * The server knows no viewport: it renders for a desktop one, and the browser hydrates with the same numbers (React reads
+ * the server snapshot while hydrating) before re-rendering with its own.
+ */
+const SERVER_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
+const serverWidth = () => SERVER_VIEWPORT.width;
+const serverHeight = () => SERVER_VIEWPORT.height;
+
 /** The layout viewport (without scrollbars), which masonic sizes its window of rendered cells by. */
 export function useViewportSize(): ViewportSize {
-  return { width: useSyncExternalStore(subscribe, width), height: useSyncExternalStore(subscribe, height) };
+  return { width: useSyncExternalStore(subscribe, width, serverWidth), height: useSyncExternalStore(subscribe, height, serverHeight) };
 }

@@ -34,7 +34,7 @@ const node = process.execPath;
 const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
 /** Bundles each entry point, `{ name: source }`, as `outdir/name.js`. */
-function bundle(entryPoints, outdir) {
+function bundle(entryPoints, outdir, options = {}) {
   require('esbuild').buildSync({
     absWorkingDir: root,
     entryPoints,
@@ -46,8 +46,17 @@ function bundle(entryPoints, outdir) {
     sourcemap: true,
     outdir,
     logLevel: 'warning',
+    ...options,
   });
 }
+
+// The app's server render (client/ssr/renderPage.tsx). The components import their CSS, which the browser's build
+// extracts into stylesheets (webpack.config.js); here it is nothing. The scroll lock stand-in replaces Radix's as in the
+// browser's build.
+const SERVER_RENDER_OPTIONS = {
+  loader: { '.css': 'empty' },
+  alias: { 'react-remove-scroll-bar': './client/ui/scrollLock.tsx' },
+};
 
 // The server, and the thread that writes the grid's impressions (server/features/analytics/impressionWorkerClient.ts).
 const SERVER_ENTRIES = { index: 'server/index.ts', impressionWorker: 'server/features/analytics/impressionWorker.ts' };
@@ -65,6 +74,13 @@ const TARGETS = [
     inputs: ['server', 'shared', 'db/tables.ts', 'db/experienceRows.ts', 'db/seed/accounts.ts', 'package-lock.json'],
     stamp: 'dist/server/.build-stamp',
     build: () => bundle(SERVER_ENTRIES, 'dist/server'),
+  },
+  {
+    // The app's server render, which the server loads from dist/ssr (config.serverRender).
+    name: 'ssr',
+    inputs: ['client', 'shared', 'package-lock.json'],
+    stamp: 'dist/ssr/.build-stamp',
+    build: () => bundle({ renderPage: 'client/ssr/renderPage.tsx' }, 'dist/ssr', SERVER_RENDER_OPTIONS),
   },
   {
     // The seed command (server/cli/seedMain.ts, run by start.js and seed.js): migrates, and seeds an empty database.

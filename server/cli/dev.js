@@ -10,11 +10,12 @@ const seeded = spawnSync(node, [bin('tsx', 'dist/cli.mjs'), 'server/cli/seedMain
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const children = [
   spawn(node, [bin('webpack-cli', 'bin/cli.js'), '--mode', 'development', '--watch'], { cwd: root, stdio: 'inherit' }),
-  // Sources run as they are, with no bundled impression writer: impressions are written on the request thread.
+  // Sources run as they are, with no bundled impression writer (impressions are written on the request thread) and no
+  // server render (only the browser's bundle is rebuilt on change, so a server one would be stale).
   spawn(node, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, IMPRESSION_WORKER: 'inline' },
+    env: { ...process.env, IMPRESSION_WORKER: 'inline', SERVER_RENDER: 'off' },
   }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

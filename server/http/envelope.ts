@@ -22,11 +22,13 @@ const MESSAGES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+/** A successful answer's envelope: the data, and the next page's bookmark for a paged list. */
+export function envelopeOf(data: unknown, bookmark?: string): Envelope<unknown> {
+  return { resource_response: { status: 'success', code: 0, message: 'ok', data, ...(bookmark !== undefined ? { bookmark } : {}), error: null } };
+}
+
 export function sendData(res: Response, data: unknown, status = 200, bookmark?: string): void {
-  const body: Envelope<unknown> = {
-    resource_response: { status: 'success', code: 0, message: 'ok', data, ...(bookmark !== undefined ? { bookmark } : {}), error: null },
-  };
-  res.status(status).json(body);
+  res.status(status).json(envelopeOf(data, bookmark));
 }
 
 export function sendPrepared(req: Request, res: Response, body: PreparedEnvelope<unknown>, status = 200): void {

@@ -19,8 +19,8 @@ function serverOwned(pathname: string): boolean {
   return page === 'server' || page === 'api';
 }
 
-/** Answers an HTML page request with index.html (`html`), filled in for the page asked for. */
-export type PageSender = (req: Request, res: Response, html: string) => void;
+/** Answers an HTML page request with index.html (`html`), filled in for the page asked for (at once, or once rendered). */
+export type PageSender = (req: Request, res: Response, html: string) => void | Promise<void>;
 
 /** index.html, read again only when a new build replaces it (null while there is no build). */
 function indexHtml(file: string) {
@@ -65,7 +65,7 @@ export function mountStatic(app: Express, config: Config, sendPage: PageSender):
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      sendPage(req, res, html);
+      return sendPage(req, res, html);
     },
   );
 }

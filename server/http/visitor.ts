@@ -100,7 +100,7 @@ export function ensureVisitorKey(req: Request, res: Response, config: Config): s
 export function withVisitorCookie(sendPage: PageSender, config: Config): PageSender {
   return (req, res, html) => {
     if (!isBotUserAgent(req.get('user-agent'))) ensureVisitorKey(req, res, config);
-    sendPage(req, res, html);
+    return sendPage(req, res, html);
   };
 }
 

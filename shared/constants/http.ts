@@ -22,3 +22,9 @@ export const SEO_DESCRIPTION_MAX = 160;
  * round trip and costs the server's time.
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * The id of the `<script type="application/json">` block a server-rendered page carries the state it was rendered
+ * from in: data, which the CSP lets nothing run, read by the browser before it hydrates the page.
+ */
+export const PAGE_STATE_ID = 'page-state';

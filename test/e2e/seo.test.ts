@@ -17,7 +17,8 @@ describe('search engines against the real server', () => {
         expect(res?.status()).toBe(200);
         expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(pin.title.trim());
         expect(await page.title()).toBe(`${pin.title.trim()} · Pinboard`);
-        const image = page.getByRole('main').getByRole('img');
+        // The pin's image comes first; the related pins' cards follow it.
+        const image = page.getByRole('main').getByRole('img').first();
         expect(await image.getAttribute('alt')).toMatch(/^This (may )?contains?/);
         expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${pin.seoUrl}`);

@@ -291,7 +291,7 @@ describe('the page template', () => {
     ['the source index.html', SOURCE_HTML],
     ['the minified build', BUILT_HTML],
   ])('fills %s: one title, the page description only, tags last in <head>, content in #root', (_name, html) => {
-    const out = compileTemplate(html).render(page);
+    const out = compileTemplate(html).render(page, null);
     expect(out.match(/<title>/g)).toHaveLength(1);
     expect(out).toContain('<title>A &lt;b&gt; title</title><meta name="x" content="y"></head>');
     expect(out).not.toMatch(/name=("?)description/);
@@ -299,8 +299,24 @@ describe('the page template', () => {
     expect(out).toMatch(/^<!doctype html>/i);
   });
 
+  it('puts the app’s render in #root instead of the bot content, after its state as a JSON block no `</script>` in it can end', () => {
+    const app = { html: '<main>app</main>', state: { title: '</script><script>alert(1)</script>' } };
+    const out = compileTemplate(BUILT_HTML).render(page, app);
+    const block = /<script type="application\/json" id="page-state">([^<]*)<\/script><div id="?root"?><main>app<\/main><\/div>/.exec(out);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1])).toEqual(app.state);
+    expect(out).not.toContain('<main>hi</main>');
+  });
+
+  it('keeps the generic title and description for a rendered page without metadata of its own', () => {
+    const out = compileTemplate(BUILT_HTML).render(null, { html: '<main>app</main>', state: {} });
+    expect(out.match(/<title>/g)).toHaveLength(1);
+    expect(out).toMatch(/name=("?)description/);
+    expect(out).toContain('<main>app</main>');
+  });
+
   it('serves a template without a head or root as it is', () => {
-    expect(compileTemplate('<p>no root</p>').render(page)).toBe('<p>no root</p>');
+    expect(compileTemplate('<p>no root</p>').render(page, null)).toBe('<p>no root</p>');
   });
 
   it('keeps JSON-LD inside its element whatever the strings hold', () => {

@@ -17,6 +17,7 @@ import { BackIcon } from '../../ui/icons';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
+import { useClientStyle } from '../../ui/useHydrated';
 import { PinFeed } from '../grid/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
@@ -68,8 +69,9 @@ function PinDetails({ id }: { id: string }) {
   const pinner = useAppSelector((state) => (pin ? selectUserById(state, pin.pinnerId) : undefined));
   const board = useAppSelector((state) => (pin ? selectBoardById(state, pin.boardId) : undefined));
   const saveAnchor = useAnchorRef(ANCHORS.saveButton, ANCHORS.closeupSave);
-  if (!pin) return null;
-  const image = pin.images['736x'] ?? pin.images.orig;
+  const image = pin ? (pin.images['736x'] ?? pin.images.orig) : null;
+  const mediaStyle = useClientStyle({ backgroundColor: image?.dominantColor || pin?.dominantColor });
+  if (!pin || !image) return null;
   const name = pinPageName(pin);
   const sourceHref = safeWebLink(pin.link);
 
@@ -77,7 +79,7 @@ function PinDetails({ id }: { id: string }) {
     <article className="closeup">
       <PageTitle page={name} />
       <BackButton />
-      <div className="closeup__media" style={{ backgroundColor: image.dominantColor || pin.dominantColor }}>
+      <div className="closeup__media" style={mediaStyle}>
         <img
           className="closeup__image"
           src={image.url}
@@ -86,6 +88,8 @@ function PinDetails({ id }: { id: string }) {
           width={image.width}
           height={image.height}
           alt={pinAltText(pin)}
+          // The page's first screen: asked for before the related pins' images.
+          fetchPriority="high"
         />
       </div>
       <div className="closeup__details">

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
+import { GRID } from '../../../shared/constants';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useGridCells, type GridCells } from './gridCells';
@@ -21,6 +22,7 @@ import { PinCard } from '../pinCard/PinCard';
 import { useListGeneration } from './useListGeneration';
 import { useRevealedIds } from './useRevealedIds';
 import { useScrollTop } from './useScrollTop';
+import { useHydrated } from '../../ui/useHydrated';
 import { useViewportSize } from '../../ui/useViewportSize';
 import './Grid.css';
 
@@ -119,11 +121,41 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
   return <div {...props}>{cells}</div>;
 }
 
+/** Cards the server renders: the first page, as the first screen before any script runs. */
+const FIRST_SCREEN_CARDS = 25;
+/** The first row at the server's desktop viewport (1280 px: five 236 px columns) loads at once, the rest lazily. */
+const FIRST_ROW_CARDS = 5;
+
+/**
+ * The grid before the browser has measured anything (the server's HTML and the render that hydrates it): the first
+ * cards in feed order, in columns CSS lays out (Grid.css), each at the default column width. masonic takes over in the
+ * render after hydration. No overlay: the board's selection mode is never the first screen.
+ */
+function FirstScreenGrid({ ids, surface }: Pick<GridProps, 'ids' | 'surface'>) {
+  return (
+    <div className="grid grid--first-screen" role="list">
+      {ids.slice(0, FIRST_SCREEN_CARDS).map((id, index) => (
+        <div key={id} role="listitem">
+          <PinCard id={id} width={GRID.columnWidth} eager={index < FIRST_ROW_CARDS} surface={surface} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The masonry grid of pin cards: masonic's once the page is hydrated, the first screen in CSS columns before
+ * (FirstScreenGrid), since masonic measures the page and the server has none.
+ */
+export function Grid(props: GridProps) {
+  return useHydrated() ? <MasonryGrid {...props} /> : <FirstScreenGrid {...props} />;
+}
+
 /**
  * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
  * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
  */
-export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density = 'default' }: GridProps) {
+function MasonryGrid({ ids, hasMore, onLoadMore, surface, cellOverlay, density = 'default' }: GridProps) {
   const frameRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();

@@ -14,6 +14,7 @@ import { PriceLine } from './PriceLine';
 import { RatingStars } from './RatingStars';
 import { Reactions } from './Reactions';
 import { SourceLink } from './SourceLink';
+import { useClientStyle } from '../../ui/useHydrated';
 import './PinFooter.css';
 import { safeWebLink } from '../../../shared/domain/links';
 
@@ -100,11 +101,9 @@ export function PinFooter({ pin, people, surface, signedIn, viewParameter = 0, i
   const sourceHref = safeWebLink(pin.link);
 
   const product = variant === 'product';
+  const productStyle = useClientStyle(product ? { minHeight: productBlockHeight(title !== '') } : undefined);
   return (
-    <div
-      className={product ? 'pin-footer pin-footer--product' : 'pin-footer'}
-      style={product ? { minHeight: productBlockHeight(title !== '') } : undefined}
-    >
+    <div className={product ? 'pin-footer pin-footer--product' : 'pin-footer'} style={productStyle}>
       {title && (
         // A product card gives its second line to the price, so its title gets one.
         <div className={`pin-footer__title pin-footer__title--clamp-${type === 'product' ? 1 : 2}`}>{title}</div>

@@ -4,6 +4,7 @@ import { cardType } from '../../../shared/domain/cardType';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { prefersReducedMotion } from '../../ui/reducedMotion';
+import { useClientStyle } from '../../ui/useHydrated';
 import type { MediaPin } from './mediaPin';
 import { StoryPinBadge } from './StoryPinBadge';
 import './PinMedia.css';
@@ -17,7 +18,7 @@ interface PinMediaProps {
   pin: MediaPin;
   /** The column width the grid laid the card out at. */
   width: number;
-  /** Cards in the first row are visible at once, so they load eagerly. */
+  /** Cards in the first row are visible at once, so they load eagerly, ahead of the page's other images. */
   eager: boolean;
   /** Not read yet: kept so surface-specific media rules (shopping indicators, autoplay policy) need no new prop. */
   surface: GridSurface;
@@ -28,7 +29,10 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
   const image = pin.images['236x'] ?? pin.images.orig;
   const alt = pinAltText(pin);
   // The box takes the image's height before the media arrives, so the masonry layout never shifts.
-  const style = { height: Math.round((width * image.height) / image.width), backgroundColor: image.dominantColor || pin.dominantColor };
+  const style = useClientStyle({
+    height: Math.round((width * image.height) / image.width),
+    backgroundColor: image.dominantColor || pin.dominantColor,
+  });
   const kind = cardType(pin);
   const slots = pin.carouselData?.carouselSlots ?? [];
 
@@ -42,6 +46,7 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -69,6 +74,7 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
         height={image.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     );

@@ -1,3 +1,4 @@
+import { useClientStyle } from '../../ui/useHydrated';
 import './UnavailablePin.css';
 
 interface UnavailablePinProps {
@@ -14,7 +15,7 @@ export const UNAVAILABLE_PIN_HEIGHT = 314;
  */
 export function UnavailablePin({ height = UNAVAILABLE_PIN_HEIGHT }: UnavailablePinProps) {
   return (
-    <div className="unavailable-pin" style={{ height }}>
+    <div className="unavailable-pin" style={useClientStyle({ height })}>
       <svg className="unavailable-pin__icon" role="img" aria-label="Pin not available" viewBox="0 0 24 24" width="24" height="24">
         <path d="M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24m-1.5 5h3v9h-3zm1.5 14.5a1.75 1.75 0 1 1 0-3.5 1.75 1.75 0 0 1 0 3.5" />
       </svg>

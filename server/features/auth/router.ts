@@ -6,9 +6,10 @@ import { stateOf, visitorConsent } from '../../http/visitor';
 import type { ConsentService } from '../consent/service';
 import type { ViewerRow } from '../users/store';
 import type { AuthService } from './service';
+import { signedInViewer } from './viewerAnswer';
 
 export function authHandlers(auth: AuthService, session: SessionAnswers, consent: ConsentService): Pick<Handlers, keyof typeof contracts> {
-  const signedIn = (user: ViewerRow) => ({ ...auth.viewer(user), cookie_consent: consent.ofUser(user.id) });
+  const signedIn = (user: ViewerRow) => signedInViewer(auth, consent, user);
   return {
     // A choice made signed out on this browser becomes the account's (the account's own choice, if any, wins).
     register: async ({ options, req, res }) => {

@@ -1,36 +1,56 @@
+import type { Logger } from 'pino';
 import { matchRoute } from '../../../shared/domain/routes';
 import { isBotUserAgent } from '../../../shared/domain/userAgent';
 import type { Clock } from '../../config';
 import type { PublicOrigin } from '../../http/publicOrigin';
 import type { PageSender } from '../../http/static';
-import { sessionUser, type SessionStore } from '../../http/session';
+import { privateAnswer, sessionUser, type SessionStore } from '../../http/session';
+import type { AppPages } from './appPages';
 import { compileTemplate, type PageTemplate } from './document';
 import type { SeoService } from './service';
 
 /**
- * Sends index.html with the page's metadata for everyone and its content for bots. The status tells the truth: a path
- * the route table does not have, or a pin, profile or board no signed-out visitor may see, is a 404, unless the
- * signed-in viewer asking may see it (their own secret pin or board). That, and the pages only for signed-out
- * visitors (log in, sign up: a signed-in one goes home), are the cases that look at the session.
+ * Sends index.html with the page's metadata for everyone, its first screen as the app renders it where the server
+ * renders the page (appPages), and its content for bots elsewhere. The status tells the truth: a path the route table
+ * does not have, or a pin, profile or board no signed-out visitor may see, is a 404, unless the signed-in viewer
+ * asking may see it (their own secret pin or board). That, the pages only for signed-out visitors (log in, sign up: a
+ * signed-in one goes home) and the rendered pages (a signed-in viewer's carry their state, so no cache may keep
+ * them) are the cases that look at the session.
  */
-export function seoPages(seo: SeoService, sessions: SessionStore, clock: Clock, origin: PublicOrigin): PageSender {
+export function seoPages(
+  seo: SeoService,
+  appPages: AppPages,
+  sessions: SessionStore,
+  clock: Clock,
+  origin: PublicOrigin,
+  logger: Logger,
+): PageSender {
   let compiled: { source: string; template: PageTemplate } | null = null;
 
-  return (req, res, html) => {
+  return async (req, res, html) => {
     if (compiled?.source !== html) compiled = { source: html, template: compileTemplate(html) };
+    const { template } = compiled;
     res.vary('User-Agent').vary('Cookie');
-    if (matchRoute(req.path)?.route.signedOutOnly && sessionUser(req, sessions, clock)) {
+    const viewer = sessionUser(req, sessions, clock);
+    if (matchRoute(req.path)?.route.signedOutOnly && viewer) {
       res.redirect(302, '/');
       return;
     }
     let page = seo.page({ pathname: req.path, origin: origin.of(req), bot: isBotUserAgent(req.get('user-agent')) });
-    if (page?.status === 404) {
-      const viewer = sessionUser(req, sessions, clock);
-      if (viewer && seo.existsFor(req.path, viewer.id)) page = null;
-    }
+    if (page?.status === 404 && viewer && seo.existsFor(req.path, viewer.id)) page = null;
+    const status = page?.status ?? 200;
+    // A page that fails to render is still served, as the shell the app fills in the browser.
+    const app =
+      status === 200
+        ? await appPages.render(req.originalUrl, viewer).catch((err: unknown) => {
+            logger.error({ err, url: req.originalUrl }, 'server render failed');
+            return null;
+          })
+        : null;
+    if (app && viewer) privateAnswer(res);
     res
-      .status(page?.status ?? 200)
+      .status(status)
       .type('html')
-      .send(page ? compiled.template.render(page) : html);
+      .send(page || app ? template.render(page, app) : html);
   };
 }

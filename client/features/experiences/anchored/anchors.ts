@@ -42,12 +42,17 @@ export function useAnchorRef(...names: string[]): (element: HTMLElement | null) 
   );
 }
 
+// Elements register once mounted in the browser: the server's render, and the render that hydrates it, have none.
+const NO_NAMES: ReadonlySet<string> = new Set();
+const noNames = () => NO_NAMES;
+const noElement = () => null;
+
 /** The names of the anchors on the page now. */
 export function useAnchorNames(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, () => names);
+  return useSyncExternalStore(subscribe, () => names, noNames);
 }
 
 /** The element registered as `name`, or null while there is none. */
 export function useAnchorElement(name: string | null): HTMLElement | null {
-  return useSyncExternalStore(subscribe, () => (name === null ? null : (elements.get(name) ?? null)));
+  return useSyncExternalStore(subscribe, () => (name === null ? null : (elements.get(name) ?? null)), noElement);
 }

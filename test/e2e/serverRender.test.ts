@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { PAGE_STATE_ID } from '../../shared/constants';
+import { escapeHtml } from '../../shared/domain/html';
+import { browserPerFile } from './helpers/chromium';
+import { baseUrl, firstPopularPin } from './helpers/page';
+import { signUp } from './helpers/session';
+
+const session = browserPerFile({ viewport: { width: 1280, height: 900 } });
+
+interface FeedPin {
+  title: string;
+  images: Record<string, { url: string }>;
+}
+
+/** An API read's data as whoever sends these cookies gets it. */
+async function apiData<T>(resource: string, options: Record<string, unknown>, cookie = ''): Promise<T> {
+  const res = await fetch(`${baseUrl()}/resource/${resource}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, { headers: { cookie } });
+  return ((await res.json()) as { resource_response: { data: T } }).resource_response.data;
+}
+
+/** The first pins of the home feed as the API gives them to whoever sends these cookies. */
+const homefeedPins = async (cookie = '') => (await apiData<FeedPin[]>('UserHomefeedResource', {}, cookie)).slice(0, 5);
+
+/** The state the page embeds for the browser to hydrate from, read from the HTML as sent. */
+function embeddedState(html: string): { auth: { viewer: { username?: string } | null } } {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([^<]*)</script>`).exec(html);
+  if (!block) throw new Error('the page embeds no state');
+  return JSON.parse(block[1]) as { auth: { viewer: { username?: string } | null } };
+}
+
+function expectFirstPinsIn(html: string, pins: FeedPin[]) {
+  expect(pins.length).toBeGreaterThan(0);
+  for (const pin of pins) {
+    if (pin.title.trim()) expect(html).toContain(escapeHtml(pin.title.trim()));
+    expect(html).toContain(`src="${pin.images['236x'].url}"`);
+  }
+}
+
+describe('home rendered on the server, read without running JavaScript', () => {
+  it('holds the first pins with their titles and images, the same for every signed-out visitor and no one’s data', async () => {
+    const [first, second] = await Promise.all([fetch(`${baseUrl()}/`), fetch(`${baseUrl()}/`)]);
+    const html = await first.text();
+    expectFirstPinsIn(html, await homefeedPins());
+    // Two visitors (each minted their own visitor cookie) get the same bytes, which a shared cache may keep.
+    expect(first.headers.get('set-cookie')).not.toBe(second.headers.get('set-cookie'));
+    expect(await second.text()).toBe(html);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(embeddedState(html).auth.viewer).toBeNull();
+    // The first row's images are asked for first; those below the fold wait until they are near.
+    const cards = [...html.matchAll(/<img class="pin-media__fill"[^>]*>/g)].map(([tag]) => tag);
+    expect(cards.length).toBeGreaterThan(5);
+    cards.slice(0, 5).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
+    cards.slice(5).forEach((tag) => expect(tag).toMatch(/ loading="lazy"(?! fetchpriority)/i));
+    // The state is data: no inline script the CSP would refuse.
+    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))[^>]*>/);
+  });
+
+  it('carries a signed-in viewer’s own feed and state, for no cache to keep', async () => {
+    const request = session.page.request;
+    const account = await signUp(request, 'ssr');
+    const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const res = await fetch(`${baseUrl()}/`, { headers: { cookie } });
+    const html = await res.text();
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(embeddedState(html).auth.viewer?.username).toBe(account.username);
+    expectFirstPinsIn(html, await homefeedPins(cookie));
+  });
+});
+
+/**
+ * Watches a load of a page: errors on the console (a hydration mismatch is one, in React's production build too: the
+ * recoverable error it reports), calls for what the page holds (a bookmark-less read of one of `reads`), and whether
+ * the page's first heading is still the node the server sent once the app is running (a mismatch makes React render
+ * the page again from scratch).
+ */
+async function loadPage(page: Page, path: string, reads: string[]) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const firstPageCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (reads.some((read) => url.includes(`/resource/${read}/get/`)) && !url.includes('"bookmark"')) firstPageCalls.push(url);
+  });
+  await page.addInitScript(() => {
+    // 'interactive': the HTML is parsed and the deferred scripts have not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') });
+    });
+  });
+  await page.goto(`${baseUrl()}${path}`);
+  // masonic has taken the grid over: the app is hydrated and running.
+  await page.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
+  const headingKept = await page.evaluate(() => {
+    const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return heading !== null && heading.isConnected;
+  });
+  return { errors, firstPageCalls, headingKept };
+}
+
+describe('a pin closeup rendered on the server, read without running JavaScript', () => {
+  it('holds the pin, its image and the first related pins, on its bare and search-friendly urls', async () => {
+    const pin = await firstPopularPin(session.page);
+    const full = await apiData<FeedPin>('PinResource', { id: pin.id });
+    const related = (await apiData<FeedPin[]>('RelatedPinFeedResource', { pin_id: pin.id })).slice(0, 5);
+    for (const path of [`/pin/${pin.id}/`, pin.seoUrl]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).toContain(`<h1 class="closeup__title">${escapeHtml(pin.title.trim())}</h1>`);
+      expect(html).toMatch(
+        new RegExp(`<img class="closeup__image" src="${(full.images['736x'] ?? full.images.orig).url}"[^>]* fetchpriority="high"`, 'i'),
+      );
+      expectFirstPinsIn(html, related);
+      expect(embeddedState(html).auth.viewer).toBeNull();
+    }
+  });
+});
+
+const HOME_READS = ['UserHomefeedResource'];
+const CLOSEUP_READS = ['PinResource', 'RelatedPinFeedResource'];
+
+describe('home hydrating in the browser', () => {
+  it('signed out: keeps the server’s HTML, with no hydration error and no call for the feed the page holds', async () => {
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, '/', HOME_READS);
+    expect(errors).toEqual([]);
+    expect(firstPageCalls).toEqual([]);
+    expect(headingKept).toBe(true);
+  });
+
+  it('signed in: the same', async () => {
+    await signUp(session.page.request, 'ssrhydrate');
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, '/', HOME_READS);
+    expect(errors).toEqual([]);
+    expect(firstPageCalls).toEqual([]);
+    expect(headingKept).toBe(true);
+  });
+});
+
+describe('a closeup hydrating in the browser', () => {
+  it('keeps the server’s HTML, with no hydration error and no call for the pin or the related pins it holds', async () => {
+    const pin = await firstPopularPin(session.page);
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, pin.seoUrl, CLOSEUP_READS);
+    expect(errors).toEqual([]);
+    expect(firstPageCalls).toEqual([]);
+    expect(headingKept).toBe(true);
+  });
+});
