@@ -1,9 +1,9 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute } from '../../shared/domain/routes';
+import { builtFile } from '../common/builtFile';
 import type { Config } from '../config';
 import { mountWebAppFiles } from './webAppFiles';
 
@@ -21,17 +21,6 @@ function serverOwned(pathname: string): boolean {
 
 /** Answers an HTML page request with index.html (`html`), filled in for the page asked for (at once, or once rendered). */
 export type PageSender = (req: Request, res: Response, html: string) => void | Promise<void>;
-
-/** index.html, read again only when a new build replaces it (null while there is no build). */
-function indexHtml(file: string) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return (): string | null => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
-  };
-}
 
 /**
  * Media and hashed client assets never change under one url, so they are cached for a year; index.html and the
@@ -52,7 +41,7 @@ export function mountStatic(app: Express, config: Config, sendPage: PageSender):
     }),
   );
   mountWebAppFiles(app, config.clientDir);
-  const readIndex = indexHtml(path.join(config.clientDir, 'index.html'));
+  const readIndex = builtFile(path.join(config.clientDir, 'index.html'), (html) => html);
   app.get(
     /.*/,
     // API paths skip this route before any cookie parsing: the page work below is for HTML pages only.
