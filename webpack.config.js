@@ -6,10 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
+const { WebpackManifestPlugin } = require('webpack-manifest-plugin');
 const { require: tsRequire } = require('tsx/cjs/api');
 const { WebAppPlugin } = require('./client/build/webApp.cjs');
 
 const { THEME_COLORS, WEB_APP_FILES } = tsRequire('./shared/constants/webApp.ts', __filename);
+const { CHUNK_MANIFEST_FILE } = tsRequire('./shared/constants/build.ts', __filename);
 
 // The one swc configuration, shared with jest (jest.config.ts). Read here and passed whole with `swcrc: false`, so
 // that swc does not also find the file on its own and merge it a second time.
@@ -220,6 +222,19 @@ module.exports = (_env, argv) => {
             }),
           ]
         : []),
+      // Each lazy chunk group (a page's, by its webpackChunkName) and the urls of the scripts and stylesheets it needs
+      // beyond the entry's, which index.html loads already: the server names a rendered page's own files in its HTML,
+      // so the browser asks for them with main.js rather than once main.js has run (server/features/seo/routeChunks.ts).
+      new WebpackManifestPlugin({
+        fileName: CHUNK_MANIFEST_FILE,
+        filter: (file) => file.isChunk && !file.chunk.canBeInitial() && /\.(js|css)$/.test(file.path),
+        generate: (_seed, files) => {
+          const groups = {};
+          for (const file of files)
+            for (const group of file.chunk.groupsIterable) if (group.name && !group.isInitial()) (groups[group.name] ??= []).push(file.path);
+          return groups;
+        },
+      }),
       new WebAppPlugin({ logo: path.resolve(__dirname, 'client/favicon.svg'), files: WEB_APP_FILES, themeColors: THEME_COLORS, hashLength }),
       // Development builds (npm run dev) have no service worker: one would serve the last build's files to a watch rebuild.
       ...(production ? [serviceWorker(hashLength)] : []),

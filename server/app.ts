@@ -29,6 +29,7 @@ import { pinsHandlers } from './features/pins/router';
 import { pinCreateBody } from './features/pins/uploadBody';
 import { savesHandlers } from './features/saves/router';
 import { seoPages } from './features/seo/pages';
+import { routeChunkLinks } from './features/seo/routeChunks';
 import { socialHandlers } from './features/social/router';
 import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
@@ -94,7 +95,8 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.use(compressAnswers());
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
-  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger);
+  const chunkLinks = routeChunkLinks(config.clientDir);
+  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger, chunkLinks);
   mountStatic(app, config, withVisitorCookie(pages, config));
 
   const api = express.Router();

@@ -22,3 +22,4 @@ export * from './attribution';
 export * from './analytics';
 export * from './database';
 export * from './webApp';
+export * from './build';

@@ -7,8 +7,9 @@ export interface PageTemplate {
   /**
    * index.html with the page's title, head tags and content in place: the app's render when there is one (and the
    * state it was rendered from), else the page's content for bots. Without a page, the generic title and description.
+   * `links` (HTML) go last in <head>: the page's own chunk, requested from the HTML (routeChunks.ts).
    */
-  render(page: SeoPage | null, app: RenderedPage | null): string;
+  render(page: SeoPage | null, app: RenderedPage | null, links: string): string;
 }
 
 // The built index.html is minified (attribute quotes dropped), the source is not: both spellings match.
@@ -36,11 +37,11 @@ export function compileTemplate(html: string): PageTemplate {
   const rootOpen = root[0];
   const afterRoot = stripped.slice(root.index + rootOpen.length);
   return {
-    render(page, app) {
+    render(page, app, links) {
       const head = page ? `<title>${escapeHtml(page.title)}</title>${page.head}` : `${genericTitle}${genericDescription}`;
       const state = app ? `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(app.state)}</script>` : '';
       const content = app ? app.html : (page?.body ?? '');
-      return `${beforeHeadEnd}${head}${untilRoot}${state}${rootOpen}${content}${afterRoot}`;
+      return `${beforeHeadEnd}${head}${links}${untilRoot}${state}${rootOpen}${content}${afterRoot}`;
     },
   };
 }

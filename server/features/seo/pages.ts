@@ -24,6 +24,7 @@ export function seoPages(
   clock: Clock,
   origin: PublicOrigin,
   logger: Logger,
+  chunkLinks: (pathname: string) => string,
 ): PageSender {
   let compiled: { source: string; template: PageTemplate } | null = null;
 
@@ -51,6 +52,6 @@ export function seoPages(
     res
       .status(status)
       .type('html')
-      .send(page || app ? template.render(page, app) : html);
+      .send(page || app ? template.render(page, app, chunkLinks(req.path)) : html);
   };
 }
