@@ -146,3 +146,47 @@ describe('a closeup hydrating in the browser', () => {
     expect(headingKept).toBe(true);
   });
 });
+
+/**
+ * A fresh visit to a page the server renders, as the browser met its scripts: when each request under /assets started
+ * (the page's resource timing) and how many requests the page made for it, the scripts the HTML preloads, the page's
+ * stylesheets, and when the HTML was parsed (domInteractive), before which no deferred script, main.js among them, runs.
+ */
+async function assetRequests(page: Page, path: string) {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
+  await page.goto(`${baseUrl()}${path}`);
+  await page.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="script"]')].map((link) => link.href);
+    const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+    return { domInteractive: navigation.domInteractive, scripts, preloads, stylesheets };
+  });
+  return { ...timing, requests: (url: string) => requested.get(url) ?? 0 };
+}
+
+describe('the page’s own chunk, requested from its HTML', () => {
+  it.each([
+    ['home', () => Promise.resolve('/'), 'home'],
+    ['a closeup', async () => (await firstPopularPin(session.page)).seoUrl, 'closeup'],
+  ])('%s: asked for while the HTML is parsed, before main.js runs, and fetched once', async (_name, pathOf, chunk) => {
+    const { domInteractive, scripts, preloads, stylesheets, requests } = await assetRequests(session.page, await pathOf());
+    const own = scripts.filter(({ url }) => new RegExp(`/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(url));
+    expect(own).toHaveLength(1);
+    expect(own[0].startTime).toBeLessThan(domInteractive);
+    expect(requests(own[0].url)).toBe(1);
+    // Every script the HTML preloads is the page's (the runtime's script used the preload rather than fetching again).
+    expect(preloads).toContain(own[0].url);
+    for (const url of preloads) {
+      expect(scripts.filter((script) => script.url === url)).toHaveLength(1);
+      expect(requests(url)).toBe(1);
+    }
+    // The chunk's stylesheet is in the page once: webpack's runtime found it in the HTML and added no second one.
+    expect(stylesheets.filter((url) => new RegExp(`/assets/${chunk}\\.[0-9a-f]+\\.css$`).test(url))).toHaveLength(1);
+  });
+});
