@@ -42,7 +42,7 @@ function headOf(html: string) {
   const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map((m) => m[1]);
   return {
     head,
-    scripts: hrefs(/<link rel="preload" as="script" href="([^"]+)">/g),
+    scripts: hrefs(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g),
     styles: hrefs(/<link rel="stylesheet" href="([^"]+)">/g),
   };
 }
