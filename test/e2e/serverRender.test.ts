@@ -165,7 +165,8 @@ async function assetRequests(page: Page, path: string) {
       .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="script"]')].map((link) => link.href);
     const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
-    return { domInteractive: navigation.domInteractive, scripts, preloads, stylesheets };
+    const entryScripts = [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((script) => script.src);
+    return { domInteractive: navigation.domInteractive, scripts, preloads, stylesheets, entryScripts };
   });
   return { ...timing, requests: (url: string) => requested.get(url) ?? 0 };
 }
@@ -175,7 +176,7 @@ describe('the page’s own chunk, requested from its HTML', () => {
     ['home', () => Promise.resolve('/'), 'home'],
     ['a closeup', async () => (await firstPopularPin(session.page)).seoUrl, 'closeup'],
   ])('%s: asked for while the HTML is parsed, before main.js runs, and fetched once', async (_name, pathOf, chunk) => {
-    const { domInteractive, scripts, preloads, stylesheets, requests } = await assetRequests(session.page, await pathOf());
+    const { domInteractive, scripts, preloads, stylesheets, entryScripts, requests } = await assetRequests(session.page, await pathOf());
     const own = scripts.filter(({ url }) => new RegExp(`/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(url));
     expect(own).toHaveLength(1);
     expect(own[0].startTime).toBeLessThan(domInteractive);
@@ -186,7 +187,11 @@ describe('the page’s own chunk, requested from its HTML', () => {
       expect(scripts.filter((script) => script.url === url)).toHaveLength(1);
       expect(requests(url)).toBe(1);
     }
-    // The chunk's stylesheet is in the page once: webpack's runtime found it in the HTML and added no second one.
+    // Nothing index.html loads already is named again.
+    expect(preloads.filter((url) => entryScripts.includes(url))).toEqual([]);
+    // The chunk's stylesheet is in the page once: webpack's runtime found it in the HTML and added no second one; and
+    // no stylesheet is in it twice.
     expect(stylesheets.filter((url) => new RegExp(`/assets/${chunk}\\.[0-9a-f]+\\.css$`).test(url))).toHaveLength(1);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
   });
 });
