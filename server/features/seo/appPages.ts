@@ -1,3 +1,4 @@
+import type { ViewportClass } from '../../../shared/constants';
 import { viewerGet } from '../../../shared/contracts/auth';
 import { httpRequest, type EndpointContract } from '../../../shared/contracts/endpoint';
 import { homefeed, relatedPins } from '../../../shared/contracts/feeds';
@@ -14,7 +15,8 @@ import type { FeedsService } from '../feeds/service';
 import type { ViewerRow } from '../users/store';
 import type { AppRenderer, PageAnswer, RenderedPage } from './appRenderer';
 
-// Signed-out pages kept until the next write: the paths the server renders are few (home; one per pin, board, profile).
+// Signed-out pages kept until the next write: the paths the server renders are few (home; one per pin, board, profile),
+// each for a phone and a desktop.
 const CACHED_PAGES = 500;
 
 /** The url the app calls an endpoint at with these options (shared/contracts/endpoint.ts, as the browser builds it). */
@@ -48,27 +50,28 @@ export function createAppPages(db: Db, renderer: AppRenderer | null, feeds: Feed
 
   return {
     /**
-     * The app's render of the page at `url` (path and query) for the viewer (null: signed out), or null for a page it
-     * does not render.
+     * The app's render of the page at `url` (path and query) for the viewer (null: signed out) on a phone's or a
+     * desktop's viewport, or null for a page it does not render.
      */
-    render(url: string, viewer: ViewerRow | null): Promise<RenderedPage | null> {
+    render(url: string, viewer: ViewerRow | null, viewport: ViewportClass): Promise<RenderedPage | null> {
       const match = matchRoute(url);
       const pageAnswers = match && PAGE_ANSWERS[match.route.page];
       if (!renderer || !match || !pageAnswers) return Promise.resolve(null);
       const render = () => {
         const viewerAnswers = viewer ? [{ url: urlOf(viewerGet, {}), body: envelopeOf(signedInViewer(auth, consent, viewer)) }] : [];
-        return renderer.renderPage(url, [...viewerAnswers, ...pageAnswers(match, viewer?.id ?? null)], viewer !== null);
+        return renderer.renderPage(url, [...viewerAnswers, ...pageAnswers(match, viewer?.id ?? null)], viewer !== null, viewport);
       };
       if (viewer) return render();
       signedOutPages.sync();
-      let page = signedOutPages.get(url);
+      const key = `${viewport} ${url}`;
+      let page = signedOutPages.get(key);
       if (!page) {
         // A failed render is not kept: the next request tries again.
         page = render().catch((error: unknown) => {
           signedOutPages.clear();
           throw error;
         });
-        signedOutPages.set(url, page);
+        signedOutPages.set(key, page);
       }
       return page;
     },
