@@ -194,6 +194,15 @@ describe('a board, a profile and a search rendered on the server', () => {
     }
   });
 
+  it('put a search’s words into the HTML as text, whatever they hold', async () => {
+    const words = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const html = await (await fetch(`${baseUrl()}/search/pins/?q=${encodeURIComponent(words)}`)).text();
+    expect(html).toContain(`<h1 class="search-page__title">Pins for “${escapeHtml(words)}”</h1>`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(embeddedState(html)).toBeTruthy();
+  });
+
   it('keep the server’s HTML when hydrating, with no hydration error and no call for what the page holds', async () => {
     for (const [page, { path }] of Object.entries(await pagesOfPopularPin())) {
       const { errors, firstPageCalls, headingKept } = await loadPage(session.page, path, FIRST_CALLS[page as keyof typeof FIRST_CALLS]);
