@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
+import { useHydrated } from '../../ui/useHydrated';
 import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../feeds/feedsApi';
 import { PinFeed } from '../grid/PinFeed';
 import { BulkEditBar } from '../bulkEdit/BulkEditBar';
@@ -24,8 +25,10 @@ import { useBoardGetQuery } from '../boards/boardsApi';
 const ORGANIZE_ACTIONS = ['move', 'delete', 'create_section'];
 
 function BoardPins({ args, cellOverlay }: { args: BoardFeedArgs; cellOverlay?: (id: string) => ReactNode }) {
-  // Who favorites what changes under a cached favorites view; turning the filter on asks the server again.
-  const feed = useBoardFeedInfiniteQuery(args, { refetchOnMountOrArgChange: args.favoritesOnly });
+  // Who favorites what changes under a cached favorites view; turning the filter on asks the server again. Not when
+  // hydrating the server's render: its answer is this page load's own.
+  const hydrated = useHydrated();
+  const feed = useBoardFeedInfiniteQuery(args, { refetchOnMountOrArgChange: hydrated && args.favoritesOnly });
   const emptyText = args.favoritesOnly
     ? 'Nobody has favorited a pin here yet.'
     : args.sectionId
