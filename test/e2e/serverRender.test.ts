@@ -3,6 +3,7 @@ import { PAGE_STATE_ID } from '../../shared/constants';
 import { escapeHtml } from '../../shared/domain/html';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin } from './helpers/page';
+import { createBoard, createImagePin, writeResource } from './helpers/api';
 import { signUp } from './helpers/session';
 
 const session = browserPerFile({ viewport: { width: 1280, height: 900 } });
@@ -222,5 +223,26 @@ describe('a board, a profile and a search rendered on the server', () => {
       const { errors, firstPageCalls, headingKept } = await loadPage(session.page, path, FIRST_CALLS[page as keyof typeof FIRST_CALLS]);
       expect({ page, errors, firstPageCalls, headingKept }).toEqual({ page, errors: [], firstPageCalls: [], headingKept: true });
     }
+  });
+});
+
+describe('the viewer’s own profile rendered on the server', () => {
+  it('asks for their pins through their stored filter and shows its colours, and hydrates with no error and no second call', async () => {
+    const { request } = session.page;
+    const account = await signUp(request, 'ssrown');
+    const board = await createBoard(request, 'Reds');
+    const pin = await createImagePin(request, board.id, '#d02020', { title: 'A red square' });
+    expect((await writeResource(request, 'UserSettingsResource', 'update', { profile_view: { selfProfilePinFilter: 'COLORS' } })).status).toBe(200);
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, `/${account.username}/`, [
+      'UserResource',
+      'UserPinsResource',
+      'UserSettingsResource',
+      'UserPinFacetsResource',
+    ]);
+    expect({ errors, firstPageCalls, headingKept }).toEqual({ errors: [], firstPageCalls: [], headingKept: true });
+    await expect(session.page.locator(`[data-pin-id="${pin.id}"]`).count()).resolves.toBe(1);
+    // The swatches were in the server's HTML without a style attribute, and have their colour once hydrated.
+    const swatch = session.page.getByRole('group', { name: 'Colors' }).getByRole('button').first();
+    await expect(swatch.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.not.toBe('rgba(0, 0, 0, 0)');
   });
 });
