@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { hydratedStore, readEmbeddedState } from './app/embeddedState';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
-import { makeStore, type AppStore } from './app/store';
+import { makeStore, type AppStore, type RootState } from './app/store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,18 +13,19 @@ if (!root) throw new Error('index.html has no #root element');
 // state, once the page's chunk is here, so its first render matches and it asks the server for nothing the page
 // already shows.
 const embedded = readEmbeddedState(document);
-const app = (store: AppStore) => (
+const app = (store: AppStore, serverState?: RootState) => (
   <StrictMode>
-    <App store={store} />
+    <App store={store} serverState={serverState} />
   </StrictMode>
 );
 if (embedded) {
   const store = hydratedStore(embedded);
+  const serverState = store.getState();
   // From the next microtask: webpack counts this entry chunk as loaded only once its code has run, and the page's
   // chunk, which depends on it, would otherwise ask for it again.
   void Promise.resolve()
     .then(() => preloadPage(window.location.pathname))
-    .then(() => hydrateRoot(root, app(store)));
+    .then(() => hydrateRoot(root, app(store, serverState)));
 } else {
   createRoot(root).render(app(makeStore()));
 }

@@ -3,13 +3,24 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import './global.css';
 
-/** The browser's router by default; the server render passes a router fixed at the page's url. */
-export function App({ store, router: Router = BrowserRouter }: { store: AppStore; router?: ComponentType<{ children: ReactNode }> }) {
+interface AppProps {
+  store: AppStore;
+  /** The browser's router by default; the server render passes a router fixed at the page's url. */
+  router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Hydrating a server's render: the state it was rendered from, which every selector reads until the page is
+   * hydrated. The store may change meanwhile (the header's viewer call can answer before the page's part has
+   * hydrated), and a part hydrated from the changed state would not match the server's HTML.
+   */
+  serverState?: RootState;
+}
+
+export function App({ store, router: Router = BrowserRouter, serverState }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <Router>
         <ErrorBoundary>
           <AppRoutes />
