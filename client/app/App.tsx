@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ViewportClass } from '../../shared/constants';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { ServerViewport } from '../ui/useViewportSize';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
 import type { AppStore, RootState } from './store';
@@ -10,6 +12,8 @@ interface AppProps {
   store: AppStore;
   /** The browser's router by default; the server render passes a router fixed at the page's url. */
   router?: ComponentType<{ children: ReactNode }>;
+  /** The viewport a server-rendered page is rendered (and hydrated) for. */
+  viewport?: ViewportClass;
   /**
    * Hydrating a server's render: the state it was rendered from, which every selector reads until the page is
    * hydrated. The store may change meanwhile (the header's viewer call can answer before the page's part has
@@ -18,14 +22,16 @@ interface AppProps {
   serverState?: RootState;
 }
 
-export function App({ store, router: Router = BrowserRouter, serverState }: AppProps) {
+export function App({ store, router: Router = BrowserRouter, viewport = 'desktop', serverState }: AppProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <Router>
-        <ErrorBoundary>
-          <AppRoutes />
-        </ErrorBoundary>
-      </Router>
+      <ServerViewport value={viewport}>
+        <Router>
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </Router>
+      </ServerViewport>
     </Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import type { ViewportClass } from '../../shared/constants';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { RoutePage } from '../../shared/domain/routeTable';
@@ -6,7 +7,7 @@ import { matchRoute } from '../../shared/domain/routes';
 import { App } from '../app/App';
 import { api } from '../app/api';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { EMBEDDED_SLICES, type EmbeddedState } from '../app/embeddedState';
+import { EMBEDDED_SLICES, type EmbeddedPage, type EmbeddedState } from '../app/embeddedState';
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { feedsApi } from '../features/feeds/feedsApi';
@@ -28,8 +29,8 @@ export interface PageAnswer {
 export interface RenderedPage {
   /** The app's markup, for inside #root. */
   html: string;
-  /** The state it was rendered from, which the page embeds for the browser to hydrate from (client/app/embeddedState.ts). */
-  state: EmbeddedState;
+  /** The state and viewport it was rendered from, which the page embeds for the browser to hydrate from (client/app/embeddedState.ts). */
+  state: EmbeddedPage;
 }
 
 const once = { subscribe: false } as const;
@@ -108,10 +109,15 @@ const routerAt = (url: string) =>
 
 /**
  * Renders a page of the app as the browser's first render will: from the same store state (its calls answered by the
- * server, the viewer's when signed in), with every lazy part loaded, since completing a part after the first bytes
+ * server, the viewer's when signed in), for the viewport of the device that asked, with every lazy part loaded, since completing a part after the first bytes
  * would take an inline script the CSP refuses. Null for a page the server does not render.
  */
-export async function renderPage(url: string, answers: readonly PageAnswer[], signedIn: boolean): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  answers: readonly PageAnswer[],
+  signedIn: boolean,
+  viewport: ViewportClass,
+): Promise<RenderedPage | null> {
   const match = matchRoute(url);
   const queries = match && PAGE_QUERIES[match.route.page];
   if (!queries) return null;
@@ -121,7 +127,7 @@ export async function renderPage(url: string, answers: readonly PageAnswer[], si
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App store={store} router={routerAt(url)} />
+      <App store={store} router={routerAt(url)} viewport={viewport} />
     </StrictMode>,
     // React sends a large part (over 12,800 bytes by default) after the rest, to be put in place by an inline script;
     // the CSP runs none, so every part stays in place, however large.
@@ -135,5 +141,5 @@ export async function renderPage(url: string, answers: readonly PageAnswer[], si
   const state = Object.fromEntries(EMBEDDED_SLICES.map((slice) => [slice, all[slice]])) as EmbeddedState;
   // Lets go of the cache and its timers: this store served one page.
   store.dispatch(api.util.resetApiState());
-  return { html, state };
+  return { html, state: { state, viewport } };
 }

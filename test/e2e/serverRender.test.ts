@@ -24,12 +24,23 @@ async function apiData<T>(resource: string, options: Record<string, unknown>, co
 /** The first pins of the home feed as the API gives them to whoever sends these cookies. */
 const homefeedPins = async (cookie = '') => (await apiData<FeedPin[]>('UserHomefeedResource', {}, cookie)).slice(0, 5);
 
-/** The state the page embeds for the browser to hydrate from, read from the HTML as sent. */
-function embeddedState(html: string): { auth: { viewer: { username?: string } | null } } {
+interface EmbeddedPage {
+  state: { auth: { viewer: { username?: string } | null } };
+  viewport: string;
+}
+
+/** What the page embeds for the browser to hydrate from, read from the HTML as sent. */
+function embeddedPage(html: string): EmbeddedPage {
   const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([^<]*)</script>`).exec(html);
   if (!block) throw new Error('the page embeds no state');
-  return JSON.parse(block[1]) as { auth: { viewer: { username?: string } | null } };
+  return JSON.parse(block[1]) as EmbeddedPage;
 }
+const embeddedState = (html: string) => embeddedPage(html).state;
+
+/** The first-screen cards' images in the HTML, in order. */
+const cardImages = (html: string) => [...html.matchAll(/<img class="pin-media__fill"[^>]*>/g)].map(([tag]) => tag);
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** The pins' cards, titles and grid images in the app's markup (a video pin shows its video's poster instead of the image). */
 function expectFirstPinsIn(html: string, pins: FeedPin[]) {
@@ -52,13 +63,33 @@ describe('home rendered on the server, read without running JavaScript', () => {
     expect(await second.text()).toBe(html);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(embeddedState(html).auth.viewer).toBeNull();
-    // The first row's images are asked for first; those below the fold wait until they are near.
-    const cards = [...html.matchAll(/<img class="pin-media__fill"[^>]*>/g)].map(([tag]) => tag);
-    expect(cards.length).toBeGreaterThan(5);
+    // The first row's images (five columns at a desktop's 1280 px) are asked for first; those below the fold wait
+    // until they are near.
+    expect(embeddedPage(html).viewport).toBe('desktop');
+    const cards = cardImages(html);
+    expect(cards).toHaveLength(15);
     cards.slice(0, 5).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
     cards.slice(5).forEach((tag) => expect(tag).toMatch(/ loading="lazy"(?! fetchpriority)/i));
     // The state is data: no inline script the CSP would refuse.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))[^>]*>/);
+  });
+
+  it('renders for a phone when a phone asks: its first rows at two columns, kept apart from the desktop’s', async () => {
+    const [phone, byHint, desktop] = await Promise.all([
+      fetch(`${baseUrl()}/`, { headers: { 'user-agent': PHONE_UA } }),
+      fetch(`${baseUrl()}/`, { headers: { 'sec-ch-ua-mobile': '?1' } }),
+      fetch(`${baseUrl()}/`),
+    ]);
+    const html = await phone.text();
+    expect(phone.headers.get('vary')).toMatch(/User-Agent.*Sec-CH-UA-Mobile/i);
+    expect(embeddedPage(html).viewport).toBe('phone');
+    expect(await byHint.text()).toBe(html);
+    expect(await desktop.text()).not.toBe(html);
+    const cards = cardImages(html);
+    expect(cards).toHaveLength(6);
+    cards.slice(0, 2).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
+    cards.slice(2).forEach((tag) => expect(tag).toMatch(/ loading="lazy"/i));
+    expect(html).toContain('pin-card--signedOutMobile');
   });
 
   it('carries a signed-in viewer’s own feed and state, for no cache to keep', async () => {

@@ -1,3 +1,4 @@
+import type { ViewportClass } from '../../../shared/constants';
 import { viewerGet } from '../../../shared/contracts/auth';
 import { httpRequest, type EndpointContract } from '../../../shared/contracts/endpoint';
 import { boardGet } from '../../../shared/contracts/boards';
@@ -22,7 +23,7 @@ import type { ViewerRow } from '../users/store';
 import type { AppRenderer, PageAnswer, RenderedPage } from './appRenderer';
 
 // Signed-out pages kept until the next write: the paths the server renders are few (home; one per pin, board, profile),
-// a search's are not (one per query), and the oldest goes first.
+// each for a phone and a desktop; a search's are not (one per query), and the oldest goes first.
 const CACHED_PAGES = 500;
 
 /** The url the app calls an endpoint at with these options (shared/contracts/endpoint.ts, as the browser builds it). */
@@ -110,10 +111,10 @@ export function createAppPages(
 
   return {
     /**
-     * The app's render of the page at `url` (path and query) for the viewer (null: signed out), or null for a page it
-     * does not render.
+     * The app's render of the page at `url` (path and query) for the viewer (null: signed out) on a phone's or a
+     * desktop's viewport, or null for a page it does not render.
      */
-    render(url: string, viewer: ViewerRow | null): Promise<RenderedPage | null> {
+    render(url: string, viewer: ViewerRow | null, viewport: ViewportClass): Promise<RenderedPage | null> {
       const match = matchRoute(url);
       const pageAnswers = match && PAGE_ANSWERS[match.route.page];
       if (!renderer || !match || !pageAnswers) return Promise.resolve(null);
@@ -122,25 +123,26 @@ export function createAppPages(
         const answers = pageAnswers(match, viewer?.id ?? null, new URL(url, 'http://app-pages.invalid').searchParams);
         if (!answers) return null;
         const viewerAnswers = viewer ? [{ url: urlOf(viewerGet, {}), body: envelopeOf(signedInViewer(auth, consent, viewer)) }] : [];
-        return renderer.renderPage(url, [...viewerAnswers, ...answers], viewer !== null);
+        return renderer.renderPage(url, [...viewerAnswers, ...answers], viewer !== null, viewport);
       };
       if (viewer) return render();
       signedOutPages.sync();
-      let page = signedOutPages.get(url);
+      const key = `${viewport} ${url}`;
+      let page = signedOutPages.get(key);
       if (!page) {
         // Only a render is kept: a failed one, or a page not rendered, is let go of alone (the next request tries
         // again), so that no url, whatever its query, can empty the cache of the others.
         page = render().then(
           (rendered) => {
-            if (!rendered) signedOutPages.delete(url);
+            if (!rendered) signedOutPages.delete(key);
             return rendered;
           },
           (error: unknown) => {
-            signedOutPages.delete(url);
+            signedOutPages.delete(key);
             throw error;
           },
         );
-        signedOutPages.set(url, page);
+        signedOutPages.set(key, page);
       }
       return page;
     },
