@@ -15,6 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 const embedded = readEmbeddedPage(document);
 if (embedded) {
   const store = hydratedStore(embedded.state);
+  const serverState = store.getState();
   // From the next microtask: webpack counts this entry chunk as loaded only once its code has run, and the page's
   // chunk, which depends on it, would otherwise ask for it again.
   void Promise.resolve()
@@ -23,7 +24,7 @@ if (embedded) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App store={store} viewport={embedded.viewport} />
+          <App store={store} viewport={embedded.viewport} serverState={serverState} />
         </StrictMode>,
       ),
     );

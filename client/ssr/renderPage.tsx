@@ -12,6 +12,13 @@ import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { feedsApi } from '../features/feeds/feedsApi';
 import { pinsApi } from '../features/pins/pinsApi';
+import { selectViewer } from '../features/auth/authSlice';
+import { boardsApi } from '../features/boards/boardsApi';
+import { userSettingsApi } from '../features/userSettings/userSettingsApi';
+import { sectionOf } from '../../shared/domain/boardSections';
+import { showsFavoritesOnly } from '../../shared/domain/boards';
+import { choosesFacet, tabPinChoice, tabPinsOptions } from '../../shared/domain/profilePinFilters';
+import { searchPageQuery } from '../../shared/domain/searchPage';
 
 /** An API answer the server computed for the page: the call's url (path and query) and the envelope it answers. */
 export interface PageAnswer {
@@ -26,16 +33,56 @@ export interface RenderedPage {
   state: EmbeddedPage;
 }
 
+const once = { subscribe: false } as const;
+
+/** What a page's calls are made from: the store, the route's parameters and the url's query. */
+interface PageCalls {
+  store: AppStore;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/** The signed-in viewer's settings, which size the board and profile grids (usePinDensity); null signed out. */
+function viewerSettings(store: AppStore) {
+  if (selectViewer(store.getState())?.isAuth !== true) return Promise.resolve(null);
+  return store.dispatch(userSettingsApi.endpoints.userSettings.initiate(undefined, once)).unwrap();
+}
+
 /**
- * The calls each server-rendered page makes before it renders: what its first screen shows. The server answers each
- * (server/features/seo/appPages.ts) with the same url, so the page's hooks find their data in the cache.
+ * The calls each server-rendered page makes before it renders: what its first screen shows, made once the viewer is
+ * known. The server answers each (server/features/seo/appPages.ts) with the same url, so the page's hooks find their
+ * data in the cache.
  */
-const PAGE_QUERIES: Partial<Record<RoutePage, (store: AppStore, params: Record<string, string>) => Promise<unknown>[]>> = {
-  home: (store) => [store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, { subscribe: false }))],
-  closeup: (store, { id }) => [
-    store.dispatch(pinsApi.endpoints.pinGet.initiate(id, { subscribe: false })),
-    store.dispatch(feedsApi.endpoints.relatedPins.initiate(id, { subscribe: false })),
-  ],
+const PAGE_QUERIES: Partial<Record<RoutePage, (calls: PageCalls) => Promise<unknown>>> = {
+  home: ({ store }) => store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, once)),
+  closeup: ({ store, params: { id } }) =>
+    Promise.all([store.dispatch(pinsApi.endpoints.pinGet.initiate(id, once)), store.dispatch(feedsApi.endpoints.relatedPins.initiate(id, once))]),
+  // The board (with its sections), then the first page of its pins or its section's (BoardPage).
+  board: async ({ store, params: { username, slug, section: sectionSlug }, query }) => {
+    const [board] = await Promise.all([
+      store.dispatch(boardsApi.endpoints.boardGet.initiate({ username, slug }, once)).unwrap(),
+      viewerSettings(store),
+    ]);
+    const section = sectionSlug === undefined ? undefined : sectionOf(board.sections, sectionSlug);
+    if (sectionSlug !== undefined && !section) return;
+    const args = { boardId: board.id, sectionId: section?.id, favoritesOnly: showsFavoritesOnly(board, query) };
+    await store.dispatch(feedsApi.endpoints.boardFeed.initiate(args, once));
+  },
+  // The profile, then the Created tab's first page; on the viewer's own, with their pin filter and its choices (ProfilePage).
+  profile: async ({ store, params: { username }, query }) => {
+    const [user, settings] = await Promise.all([store.dispatch(feedsApi.endpoints.userGet.initiate(username, once)).unwrap(), viewerSettings(store)]);
+    const viewer = selectViewer(store.getState());
+    const own = viewer?.isAuth === true && viewer.id === user.id;
+    const choice = tabPinChoice(own && settings ? settings.profile_view.selfProfilePinFilter : null, 'created', query);
+    await Promise.all([
+      store.dispatch(feedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, 'created', choice), once)),
+      own && choosesFacet(choice.filter) ? store.dispatch(feedsApi.endpoints.userPinFacets.initiate('created', once)) : null,
+    ]);
+  },
+  search: async ({ store, query }) => {
+    const words = searchPageQuery(query);
+    if (words) await store.dispatch(feedsApi.endpoints.searchPins.initiate(words, once));
+  },
 };
 
 /** The pages the server renders. */
@@ -75,8 +122,8 @@ export async function renderPage(
   const queries = match && PAGE_QUERIES[match.route.page];
   if (!queries) return null;
   const store = makeStore(undefined, { fetchJson: answering(answers) });
-  const viewer = signedIn ? [store.dispatch(authApi.endpoints.viewerGet.initiate(undefined, { subscribe: false }))] : [];
-  await Promise.all([...viewer, ...queries(store, match.params)]);
+  if (signedIn) await store.dispatch(authApi.endpoints.viewerGet.initiate(undefined, once));
+  await queries({ store, params: match.params, query: new URL(url, 'http://server-render.invalid').searchParams });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
