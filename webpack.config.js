@@ -48,6 +48,9 @@ const inShell = ({ asset, compilation }) =>
 
 const reactRouterProduction = (file) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 
+/** React Router's production modules that hold the library itself (client/build/reactRouterPure.cjs). */
+const REACT_ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
+
 /** What index.html and the offline page fill in: the theme colours and the installed app's fixed file names. */
 const pageParameters = { themeColors: THEME_COLORS, webAppFiles: WEB_APP_FILES };
 
@@ -140,6 +143,7 @@ module.exports = (_env, argv) => {
     module: {
       rules: [
         { test: families, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs') },
+        { test: REACT_ROUTER_CHUNKS, use: path.resolve(__dirname, 'client/build/reactRouterPure.cjs') },
         {
           test: /\.tsx?$/,
           exclude: [/node_modules/, ...families],
