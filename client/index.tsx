@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { hydratedStore, readEmbeddedState } from './app/embeddedState';
+import { hydratedStore, readEmbeddedPage } from './app/embeddedState';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
-import { makeStore, type AppStore } from './app/store';
+import { makeStore } from './app/store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,21 +12,28 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the server rendered carries the state it was rendered from: the browser hydrates that HTML from the same
 // state, once the page's chunk is here, so its first render matches and it asks the server for nothing the page
 // already shows.
-const embedded = readEmbeddedState(document);
-const app = (store: AppStore) => (
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>
-);
+const embedded = readEmbeddedPage(document);
 if (embedded) {
-  const store = hydratedStore(embedded);
+  const store = hydratedStore(embedded.state);
+  const serverState = store.getState();
   // From the next microtask: webpack counts this entry chunk as loaded only once its code has run, and the page's
   // chunk, which depends on it, would otherwise ask for it again.
   void Promise.resolve()
     .then(() => preloadPage(window.location.pathname))
-    .then(() => hydrateRoot(root, app(store)));
+    .then(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} viewport={embedded.viewport} serverState={serverState} />
+        </StrictMode>,
+      ),
+    );
 } else {
-  createRoot(root).render(app(makeStore()));
+  createRoot(root).render(
+    <StrictMode>
+      <App store={makeStore()} />
+    </StrictMode>,
+  );
 }
 
 registerServiceWorker();

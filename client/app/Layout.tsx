@@ -7,6 +7,7 @@ import { Header } from '../features/header/Header';
 import { LoginPromptHost } from '../features/loginPrompt/LoginPromptHost';
 import { SaveHost } from '../features/saves/SaveHost';
 import { ToastHost } from '../features/toast/ToastHost';
+import { BottomDock } from '../ui/BottomDock';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useAppSelector } from './hooks';
@@ -23,13 +24,14 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        <ConsentHost />
-        {/* Keyed by path: a page that failed does not keep the next one from rendering. */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <BottomDock docked={<ConsentHost />}>
+          {/* Keyed by path: a page that failed does not keep the next one from rendering. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<Spinner label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </BottomDock>
       </main>
       <SaveHost />
       <ToastHost />

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID } from '../../shared/constants';
+import { PAGE_STATE_ID, type ViewportClass } from '../../shared/constants';
 import { pageHydrated } from './pageHydrated';
 import { makeStore, type AppStore, type RootState } from './store';
 
@@ -9,10 +9,16 @@ import { makeStore, type AppStore, type RootState } from './store';
 export const EMBEDDED_SLICES = ['api', 'pins', 'users', 'boards', 'interests', 'auth', 'consent'] as const satisfies readonly (keyof RootState)[];
 export type EmbeddedState = Pick<RootState, (typeof EMBEDDED_SLICES)[number]>;
 
-/** The embedded state of the page, or null when the server did not render it (the app renders it from scratch). */
-export function readEmbeddedState(doc: Document): EmbeddedState | null {
+/** What a server-rendered page embeds: the state, and the viewport it was rendered for (the browser hydrates with both). */
+export interface EmbeddedPage {
+  state: EmbeddedState;
+  viewport: ViewportClass;
+}
+
+/** What the page embeds, or null when the server did not render it (the app renders it from scratch). */
+export function readEmbeddedPage(doc: Document): EmbeddedPage | null {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as EmbeddedState) : null;
+  return text ? (JSON.parse(text) as EmbeddedPage) : null;
 }
 
 /** The store a server-rendered page hydrates with: the server's state, RTK Query's through its rehydration. */

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { SERVER_VIEWPORTS, type ViewportClass } from '../../shared/constants';
 
 interface ViewportSize {
   width: number;
@@ -57,14 +58,17 @@ const width = () => (current ?? read()).width;
 const height = () => (current ?? read()).height;
 
 /**
- * The server knows no viewport: it renders for a desktop one, and the browser hydrates with the same numbers (React reads
- * the server snapshot while hydrating) before re-rendering with its own.
+ * The viewport a server-rendered page was rendered for (SERVER_VIEWPORTS: a phone's or a desktop's, by the device that
+ * asked). The server renders with it and the browser hydrates with it (React reads the server snapshot while
+ * hydrating), then re-renders with its own.
  */
-const SERVER_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
-const serverWidth = () => SERVER_VIEWPORT.width;
-const serverHeight = () => SERVER_VIEWPORT.height;
+export const ServerViewport = createContext<ViewportClass>('desktop');
 
 /** The layout viewport (without scrollbars), which masonic sizes its window of rendered cells by. */
 export function useViewportSize(): ViewportSize {
-  return { width: useSyncExternalStore(subscribe, width, serverWidth), height: useSyncExternalStore(subscribe, height, serverHeight) };
+  const server = SERVER_VIEWPORTS[useContext(ServerViewport)];
+  return {
+    width: useSyncExternalStore(subscribe, width, () => server.width),
+    height: useSyncExternalStore(subscribe, height, () => server.height),
+  };
 }

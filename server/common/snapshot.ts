@@ -20,6 +20,7 @@ export function createSnapshotCache<K, V>(db: Db, max: number) {
       }
     },
     get: (key: K) => entries.get(key),
+    delete: (key: K) => void entries.delete(key),
     clear: () => entries.clear(),
     set(key: K, value: V): void {
       if (entries.size >= max) entries.delete(entries.keys().next().value as K);

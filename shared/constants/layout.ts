@@ -17,6 +17,17 @@ export const GRID = {
 } as const;
 
 /**
+ * The viewport the server renders a page for, by the kind of device that asks (shared/domain/userAgent.ts): a phone's
+ * (the width of the common Android phone Lighthouse's mobile preset emulates) or a desktop's. The browser hydrates with
+ * the same numbers, then re-renders with its own; the first screen's columns are CSS's, whatever the real width.
+ */
+export const SERVER_VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportClass = keyof typeof SERVER_VIEWPORTS;
+
+/**
  * The layout's breakpoints (viewport widths in px: 630, 670, 680, 860, 1056, 1135, 1340), named by what changes there.
  * Each is where the wider layout starts. Stylesheets cannot import these, so they write `max-width: {value - 1}px`;
  * test/client/ui/breakpoints.test.ts holds every media query in client/ to this list.

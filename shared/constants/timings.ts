@@ -24,9 +24,4 @@ export const TIMINGS = {
   popoverScrollDismiss: 1500,
   /** A coach mark's tooltip dismisses on scroll once shown this long, unless scroll_to_dismiss_delay_in_seconds says. */
   tooltipScrollDismissDefault: 3000,
-  /**
-   * Ours: the longest home's grid waits for its placements to answer, so that a banner takes its place above the grid
-   * before the grid is drawn instead of pushing it down. A slower answer does not keep the pins away any longer.
-   */
-  homePlacementsWait: 1000,
 } as const;

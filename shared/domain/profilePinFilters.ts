@@ -1,5 +1,5 @@
 import type { SelfProfilePinFilter } from './boardListOptions';
-import { colorHueLabel, type ColorHue } from './colorHue';
+import { COLOR_HUES, colorHueLabel, type ColorHue } from './colorHue';
 
 /**
  * The own-profile pin filter (profile view setting selfProfilePinFilter) as the profile's two tabs offer it. On the
@@ -46,3 +46,50 @@ export function emptyProfilePinsText(filter: SelfProfilePinFilter, choice: PinFi
   if (choice && 'interest' in choice) return `No Pins about ${choice.interest} yet`;
   return undefined;
 }
+
+/**
+ * The colour or interest that completes COLORS or INTERESTS lives in the url: the stored setting names the kind of
+ * filter only, and the url keeps the choice across a reload and the back button.
+ */
+export const PIN_FILTER_PARAMS = { color: 'color', interest: 'interest' } as const;
+
+/** The contracts' id shape (shared/contracts/common.ts), checked here because the client bundle carries no zod. */
+const ID = /^[1-9][0-9]{0,17}$/;
+
+const isHue = (value: string | null): value is ColorHue => (COLOR_HUES as readonly (string | null)[]).includes(value);
+
+/** A tab's pin filter as it applies: the filter, and the url's colour or interest where that filter takes one. */
+export interface TabPinChoice {
+  filter: SelfProfilePinFilter;
+  color: ColorHue | undefined;
+  interestId: string | undefined;
+}
+
+/**
+ * A tab's pin filter: on the viewer's own profile (`stored` their setting) the stored filter as the tab applies it,
+ * completed by the url's colour or interest; on anyone else's (`stored` null) none.
+ */
+export function tabPinChoice(stored: SelfProfilePinFilter | null, tab: ProfileTab, params: URLSearchParams): TabPinChoice {
+  const filter = stored === null ? 'none' : tabPinFilter(stored, tab);
+  const colorParam = params.get(PIN_FILTER_PARAMS.color);
+  const interestParam = params.get(PIN_FILTER_PARAMS.interest);
+  return {
+    filter,
+    color: filter === 'COLORS' && isHue(colorParam) ? colorParam : undefined,
+    interestId: filter === 'INTERESTS' && interestParam && ID.test(interestParam) ? interestParam : undefined,
+  };
+}
+
+/**
+ * A tab's pins query (UserPinsResource get's options before paging), as the profile asks it. Until a colour or
+ * interest is chosen, COLORS and INTERESTS show every pin.
+ */
+export function tabPinsOptions(username: string, tab: ProfileTab, { filter, color, interestId }: TabPinChoice) {
+  const base = { username, filter: tab };
+  if (filter === 'COLORS') return color ? { ...base, pin_filter: filter, color } : base;
+  if (filter === 'INTERESTS') return interestId ? { ...base, pin_filter: filter, interest_id: interestId } : base;
+  return filter === 'none' ? base : { ...base, pin_filter: filter };
+}
+
+/** Whether a tab shows the colours or interests to choose from, which the facets (UserPinFacetsResource get) list. */
+export const choosesFacet = (filter: SelfProfilePinFilter) => filter === 'COLORS' || filter === 'INTERESTS';

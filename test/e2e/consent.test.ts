@@ -30,10 +30,14 @@ describe('cookie consent, in Chromium against the real server', () => {
 
     await page.goto(baseUrl());
     await banner(page).waitFor();
-    // First in the page content's order, laid over the bottom of the screen 16 px above its edge on desktop, so it
-    // pushes nothing down.
-    expect(await page.locator('main > :first-child').getAttribute('class')).toContain('consent-banner');
-    const laidOver = await banner(page).evaluate((el) => ({ position: getComputedStyle(el).position, bottom: el.getBoundingClientRect().bottom }));
+    // In the bottom dock, first in the page content's order, laid over the bottom of the screen 16 px above its edge on
+    // desktop, so it pushes nothing down.
+    expect(await page.locator('main > :first-child').getAttribute('class')).toContain('bottom-dock');
+    expect(await page.locator('main > .bottom-dock .consent-banner').count()).toBe(1);
+    const laidOver = await banner(page).evaluate((el) => ({
+      position: getComputedStyle(el.closest('.bottom-dock')!).position,
+      bottom: el.getBoundingClientRect().bottom,
+    }));
     expect(laidOver).toEqual({ position: 'fixed', bottom: 900 - 16 });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -78,7 +82,10 @@ describe('cookie consent, in Chromium against the real server', () => {
       const page = await context.newPage();
       await page.goto(baseUrl());
       await banner(page).waitFor();
-      const sheet = await banner(page).evaluate((el) => ({ position: getComputedStyle(el).position, bottom: el.getBoundingClientRect().bottom }));
+      const sheet = await banner(page).evaluate((el) => ({
+        position: getComputedStyle(el.closest('.bottom-dock')!).position,
+        bottom: el.getBoundingClientRect().bottom,
+      }));
       expect(sheet).toEqual({ position: 'fixed', bottom: 740 });
       expect(await seriousViolations(page)).toEqual([]);
 

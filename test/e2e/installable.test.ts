@@ -33,18 +33,21 @@ async function cachedUrls(page: Page): Promise<{ cache: string; url: string }[]>
 
 /** Waits until the worker has stored every built file the page loaded (as it installs: the shell); answers their urls. */
 async function storedByWorker(page: Page): Promise<string[]> {
-  const stored = await page.waitForFunction(async () => {
-    const cached = new Set<string>();
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) cached.add(request.url.replace(/\?.*$/, ''));
+  // Polled in the page: waitForFunction takes the promise an async predicate returns as its (truthy) answer at once.
+  return page.evaluate(async () => {
+    for (;;) {
+      const cached = new Set<string>();
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) cached.add(request.url.replace(/\?.*$/, ''));
+      }
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map(({ name }) => name)
+        .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+      if (loaded.every((url) => cached.has(url))) return loaded;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-    const loaded = performance
-      .getEntriesByType('resource')
-      .map(({ name }) => name)
-      .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-    return loaded.every((url) => cached.has(url)) && loaded;
   });
-  return stored.jsonValue() as Promise<string[]>;
 }
 
 interface Served {

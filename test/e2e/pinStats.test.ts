@@ -58,6 +58,8 @@ it("an owner opens a pin's stats from its card and sees the recorded days as a c
 
   await page.getByRole('heading', { level: 1, name: 'Pin stats' }).waitFor();
   const totals = page.getByRole('region', { name: 'Last 30 days' });
+  // The heading shows before the stats have arrived.
+  await totals.locator('dd').first().waitFor();
   await expect(totals.locator('dd').allTextContents()).resolves.toEqual(['3', '1', '2']);
   const chart = page.getByRole('img', { name: /per day/ });
   await chart.waitFor();

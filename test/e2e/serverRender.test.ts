@@ -3,13 +3,16 @@ import { PAGE_STATE_ID } from '../../shared/constants';
 import { escapeHtml } from '../../shared/domain/html';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin } from './helpers/page';
+import { createBoard, createImagePin, writeResource } from './helpers/api';
 import { signUp } from './helpers/session';
 
 const session = browserPerFile({ viewport: { width: 1280, height: 900 } });
 
 interface FeedPin {
+  id: string;
   title: string;
   images: Record<string, { url: string }>;
+  videos: unknown;
 }
 
 /** An API read's data as whoever sends these cookies gets it. */
@@ -21,18 +24,32 @@ async function apiData<T>(resource: string, options: Record<string, unknown>, co
 /** The first pins of the home feed as the API gives them to whoever sends these cookies. */
 const homefeedPins = async (cookie = '') => (await apiData<FeedPin[]>('UserHomefeedResource', {}, cookie)).slice(0, 5);
 
-/** The state the page embeds for the browser to hydrate from, read from the HTML as sent. */
-function embeddedState(html: string): { auth: { viewer: { username?: string } | null } } {
-  const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([^<]*)</script>`).exec(html);
-  if (!block) throw new Error('the page embeds no state');
-  return JSON.parse(block[1]) as { auth: { viewer: { username?: string } | null } };
+interface EmbeddedPage {
+  state: { auth: { viewer: { username?: string } | null } };
+  viewport: string;
 }
 
+/** What the page embeds for the browser to hydrate from, read from the HTML as sent. */
+function embeddedPage(html: string): EmbeddedPage {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([^<]*)</script>`).exec(html);
+  if (!block) throw new Error('the page embeds no state');
+  return JSON.parse(block[1]) as EmbeddedPage;
+}
+const embeddedState = (html: string) => embeddedPage(html).state;
+
+/** The first-screen cards' images in the HTML, in order. */
+const cardImages = (html: string) => [...html.matchAll(/<img class="pin-media__fill"[^>]*>/g)].map(([tag]) => tag);
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/** The pins' cards, titles and grid images in the app's markup (a video pin shows its video's poster instead of the image). */
 function expectFirstPinsIn(html: string, pins: FeedPin[]) {
   expect(pins.length).toBeGreaterThan(0);
+  const app = html.slice(html.indexOf('<div id=root>'));
   for (const pin of pins) {
-    if (pin.title.trim()) expect(html).toContain(escapeHtml(pin.title.trim()));
-    expect(html).toContain(`src="${pin.images['236x'].url}"`);
+    if (pin.title.trim()) expect(app).toContain(escapeHtml(pin.title.trim()));
+    expect(app).toContain(`data-pin-id="${pin.id}"`);
+    if (!pin.videos) expect(app).toContain(`src="${pin.images['236x'].url}"`);
   }
 }
 
@@ -46,13 +63,33 @@ describe('home rendered on the server, read without running JavaScript', () => {
     expect(await second.text()).toBe(html);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(embeddedState(html).auth.viewer).toBeNull();
-    // The first row's images are asked for first; those below the fold wait until they are near.
-    const cards = [...html.matchAll(/<img class="pin-media__fill"[^>]*>/g)].map(([tag]) => tag);
-    expect(cards.length).toBeGreaterThan(5);
+    // The first row's images (five columns at a desktop's 1280 px) are asked for first; those below the fold wait
+    // until they are near.
+    expect(embeddedPage(html).viewport).toBe('desktop');
+    const cards = cardImages(html);
+    expect(cards).toHaveLength(15);
     cards.slice(0, 5).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
     cards.slice(5).forEach((tag) => expect(tag).toMatch(/ loading="lazy"(?! fetchpriority)/i));
     // The state is data: no inline script the CSP would refuse.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))[^>]*>/);
+  });
+
+  it('renders for a phone when a phone asks: its first rows at two columns, kept apart from the desktop’s', async () => {
+    const [phone, byHint, desktop] = await Promise.all([
+      fetch(`${baseUrl()}/`, { headers: { 'user-agent': PHONE_UA } }),
+      fetch(`${baseUrl()}/`, { headers: { 'sec-ch-ua-mobile': '?1' } }),
+      fetch(`${baseUrl()}/`),
+    ]);
+    const html = await phone.text();
+    expect(phone.headers.get('vary')).toMatch(/User-Agent.*Sec-CH-UA-Mobile/i);
+    expect(embeddedPage(html).viewport).toBe('phone');
+    expect(await byHint.text()).toBe(html);
+    expect(await desktop.text()).not.toBe(html);
+    const cards = cardImages(html);
+    expect(cards).toHaveLength(6);
+    cards.slice(0, 2).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
+    cards.slice(2).forEach((tag) => expect(tag).toMatch(/ loading="lazy"/i));
+    expect(html).toContain('pin-card--signedOutMobile');
   });
 
   it('carries a signed-in viewer’s own feed and state, for no cache to keep', async () => {
@@ -147,6 +184,100 @@ describe('a closeup hydrating in the browser', () => {
   });
 });
 
+interface PinPlaces {
+  board: { id: string; url: string };
+  pinner: { username: string };
+}
+
+/** A board, a profile and a search that show the popular pin, and the first pins each shows as the API gives them. */
+async function pagesOfPopularPin(cookie = '') {
+  const pin = await firstPopularPin(session.page);
+  const { board, pinner } = await apiData<PinPlaces>('PinResource', { id: pin.id });
+  const words = pin.title.trim().split(/\s+/)[0];
+  return {
+    board: { path: board.url, pins: (await apiData<FeedPin[]>('BoardFeedResource', { board_id: board.id }, cookie)).slice(0, 5) },
+    profile: {
+      path: `/${pinner.username}/`,
+      pins: (await apiData<FeedPin[]>('UserPinsResource', { username: pinner.username, filter: 'created' }, cookie)).slice(0, 5),
+    },
+    search: {
+      path: `/search/pins/?q=${encodeURIComponent(words)}`,
+      pins: (await apiData<FeedPin[]>('BaseSearchResource', { query: words, scope: 'pins' }, cookie)).slice(0, 5),
+    },
+  };
+}
+
+const FIRST_CALLS = {
+  board: ['BoardResource', 'BoardFeedResource', 'UserSettingsResource'],
+  profile: ['UserResource', 'UserPinsResource', 'UserSettingsResource'],
+  search: ['BaseSearchResource'],
+};
+
+describe('a board, a profile and a search rendered on the server', () => {
+  it('hold their first pins’ titles and images without JavaScript, the same for every signed-out visitor and no one’s data', async () => {
+    for (const { path, pins } of Object.values(await pagesOfPopularPin())) {
+      const [first, second] = await Promise.all([fetch(`${baseUrl()}${path}`), fetch(`${baseUrl()}${path}`)]);
+      expect(first.status).toBe(200);
+      const html = await first.text();
+      expectFirstPinsIn(html, pins);
+      expect(await second.text()).toBe(html);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(embeddedState(html).auth.viewer).toBeNull();
+    }
+  });
+
+  it('put a search’s words into the HTML as text, whatever they hold', async () => {
+    const words = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const html = await (await fetch(`${baseUrl()}/search/pins/?q=${encodeURIComponent(words)}`)).text();
+    expect(html).toContain(`<h1 class="search-page__title">Pins for “${escapeHtml(words)}”</h1>`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(embeddedState(html)).toBeTruthy();
+  });
+
+  it('keep the server’s HTML when hydrating, with no hydration error and no call for what the page holds', async () => {
+    for (const [page, { path }] of Object.entries(await pagesOfPopularPin())) {
+      const { errors, firstPageCalls, headingKept } = await loadPage(session.page, path, FIRST_CALLS[page as keyof typeof FIRST_CALLS]);
+      expect({ page, errors, firstPageCalls, headingKept }).toEqual({ page, errors: [], firstPageCalls: [], headingKept: true });
+    }
+  });
+
+  it('signed in: carry the viewer, for no cache to keep, and hydrate the same', async () => {
+    const account = await signUp(session.page.request, 'ssrpages');
+    const cookie = (await session.page.request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const [page, { path, pins }] of Object.entries(await pagesOfPopularPin(cookie))) {
+      const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+      const html = await res.text();
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(embeddedState(html).auth.viewer?.username).toBe(account.username);
+      expectFirstPinsIn(html, pins);
+      const { errors, firstPageCalls, headingKept } = await loadPage(session.page, path, FIRST_CALLS[page as keyof typeof FIRST_CALLS]);
+      expect({ page, errors, firstPageCalls, headingKept }).toEqual({ page, errors: [], firstPageCalls: [], headingKept: true });
+    }
+  });
+});
+
+describe('the viewer’s own profile rendered on the server', () => {
+  it('asks for their pins through their stored filter and shows its colours, and hydrates with no error and no second call', async () => {
+    const { request } = session.page;
+    const account = await signUp(request, 'ssrown');
+    const board = await createBoard(request, 'Reds');
+    const pin = await createImagePin(request, board.id, '#d02020', { title: 'A red square' });
+    expect((await writeResource(request, 'UserSettingsResource', 'update', { profile_view: { selfProfilePinFilter: 'COLORS' } })).status).toBe(200);
+    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, `/${account.username}/`, [
+      'UserResource',
+      'UserPinsResource',
+      'UserSettingsResource',
+      'UserPinFacetsResource',
+    ]);
+    expect({ errors, firstPageCalls, headingKept }).toEqual({ errors: [], firstPageCalls: [], headingKept: true });
+    await expect(session.page.locator(`[data-pin-id="${pin.id}"]`).count()).resolves.toBe(1);
+    // The swatches were in the server's HTML without a style attribute, and have their colour once hydrated.
+    const swatch = session.page.getByRole('group', { name: 'Colors' }).getByRole('button').first();
+    await expect(swatch.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
 /**
  * A fresh visit to a page the server renders, as the browser met its scripts: when each request under /assets started
  * (the page's resource timing) and how many requests the page made for it, the scripts the HTML preloads, the page's
@@ -175,6 +306,9 @@ describe('the page’s own chunk, requested from its HTML', () => {
   it.each([
     ['home', () => Promise.resolve('/'), 'home'],
     ['a closeup', async () => (await firstPopularPin(session.page)).seoUrl, 'closeup'],
+    ['a board', async () => (await pagesOfPopularPin()).board.path, 'board'],
+    ['a profile', async () => (await pagesOfPopularPin()).profile.path, 'profile'],
+    ['a search', async () => (await pagesOfPopularPin()).search.path, 'search'],
   ])('%s: asked for while the HTML is parsed, before main.js runs, and fetched once', async (_name, pathOf, chunk) => {
     const { domInteractive, scripts, preloads, stylesheets, entryScripts, requests } = await assetRequests(session.page, await pathOf());
     const own = scripts.filter(({ url }) => new RegExp(`/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(url));

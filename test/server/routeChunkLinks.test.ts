@@ -18,11 +18,14 @@ const FILES: Record<string, string> = {
   '1291.b1.js': 'grid shared by home and the closeup',
   'closeup.c1.js': 'closeup script',
   'search.d1.js': 'search script',
+  'profile.f1.js': 'profile script',
 };
 const MANIFEST = {
   home: ['/assets/home.a1.js', '/assets/1291.b1.js', '/assets/home.a2.css'],
   closeup: ['/assets/closeup.c1.js', '/assets/1291.b1.js'],
   search: ['/assets/search.d1.js'],
+  profile: ['/assets/profile.f1.js', '/assets/1291.b1.js'],
+  'pin-menu': ['/assets/pin-menu.g1.js'],
 };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-chunks-'));
@@ -71,14 +74,20 @@ describe('a rendered page requests its own chunk from its HTML', () => {
     }
   });
 
-  it('a page the server renders no chunk for carries no chunk link, its head filled all the same', async () => {
+  it('a profile: the profile’s chunk', async () => {
     f.user('pinner');
-    for (const url of ['/pinner/', '/search/pins/?q=bridge', '/no/such/page/here/']) {
+    expect(headOf((await request(app).get('/pinner/')).text).scripts).toEqual(['/assets/profile.f1.js', '/assets/1291.b1.js']);
+  });
+
+  it('a page the server renders no chunk for carries no chunk link, its head filled all the same', async () => {
+    f.user('saver');
+    for (const url of ['/saver/_saved/', '/ideas/nothing/999/', '/no/such/page/here/']) {
       const { head } = headOf((await request(app).get(url)).text);
       expect(head).not.toContain('rel="preload"');
       expect(head.match(/rel=("?)stylesheet/g)).toHaveLength(1);
+      // The page's own title: the template was filled, links and all.
+      expect(head).not.toContain('<title>Pinboard</title>');
     }
-    expect(headOf((await request(app).get('/pinner/')).text).head).toContain('<meta property="og:');
   });
 
   it('reads the manifest again when a new build replaces it', async () => {

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { BoardDetail } from '../../../shared/contracts/board';
 import { sectionOf } from '../../../shared/domain/boardSections';
-import { isGroupBoard } from '../../../shared/domain/boards';
+import { FAVORITES_PARAM, isGroupBoard, showsFavoritesOnly } from '../../../shared/domain/boards';
 import { isNotFound } from '../../app/apiErrors';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
+import { useHydrated } from '../../ui/useHydrated';
 import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../feeds/feedsApi';
 import { PinFeed } from '../grid/PinFeed';
 import { BulkEditBar } from '../bulkEdit/BulkEditBar';
@@ -20,16 +21,14 @@ import '../../ui/Chip.css';
 import './BoardPage.css';
 import { useBoardGetQuery } from '../boards/boardsApi';
 
-/** The favorites filter lives in the url (as the API names it), so it survives a reload and the back button. */
-const FILTER_PARAM = 'filter';
-const FAVORITED = 'favorited';
-
 /** The actions that make selection mode worth offering; copying alone is what a pin's own Save button does. */
 const ORGANIZE_ACTIONS = ['move', 'delete', 'create_section'];
 
 function BoardPins({ args, cellOverlay }: { args: BoardFeedArgs; cellOverlay?: (id: string) => ReactNode }) {
-  // Who favorites what changes under a cached favorites view; turning the filter on asks the server again.
-  const feed = useBoardFeedInfiniteQuery(args, { refetchOnMountOrArgChange: args.favoritesOnly });
+  // Who favorites what changes under a cached favorites view; turning the filter on asks the server again. Not when
+  // hydrating the server's render: its answer is this page load's own.
+  const hydrated = useHydrated();
+  const feed = useBoardFeedInfiniteQuery(args, { refetchOnMountOrArgChange: hydrated && args.favoritesOnly });
   const emptyText = args.favoritesOnly
     ? 'Nobody has favorited a pin here yet.'
     : args.sectionId
@@ -101,14 +100,13 @@ export default function BoardPage() {
   if (sectionSlug !== undefined && !section) return <NotFound what="section" />;
 
   const group = isGroupBoard(board);
-  // Favorites exist only on group boards; a stale filter in the url of another board is ignored.
-  const favoritesOnly = group && params.get(FILTER_PARAM) === FAVORITED;
+  const favoritesOnly = showsFavoritesOnly(board, params);
   const toggleFavorites = () =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (favoritesOnly) next.delete(FILTER_PARAM);
-        else next.set(FILTER_PARAM, FAVORITED);
+        if (favoritesOnly) next.delete(FAVORITES_PARAM.name);
+        else next.set(FAVORITES_PARAM.name, FAVORITES_PARAM.value);
         return next;
       },
       { replace: true },

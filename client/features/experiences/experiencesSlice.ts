@@ -47,12 +47,10 @@ export const experiencesSlice = createSlice({
       return id ? (state.entities[id] ?? null) : null;
     },
     selectKnownPlacements: (state) => Object.keys(state.byPlacement).map(Number),
-    /** Whether each of these placements has been asked for and answered (or failed): what it holds is known. */
-    selectPlacementsSettled: (state, placementIds: readonly number[]) => placementIds.every((id) => id in state.byPlacement),
     selectExperienceFetchFailures: (state) => state.fetchFailures,
   },
 });
 
 export const { experienceRemoved } = experiencesSlice.actions;
-export const { selectPlacementExperience, selectKnownPlacements, selectPlacementsSettled, selectExperienceFetchFailures } =
+export const { selectPlacementExperience, selectKnownPlacements, selectExperienceFetchFailures } =
   experiencesSlice.selectors;

@@ -6,16 +6,19 @@ import {
   useDeferredValue,
   useMemo,
   useRef,
+  useState,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useContainerPosition, useInfiniteLoader, useMasonry, usePositioner, type RenderComponentProps } from 'masonic';
+import { useContainerPosition, useInfiniteLoader, useMasonry, type RenderComponentProps } from 'masonic';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
-import { GRID } from '../../../shared/constants';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
+import type { FirstScreenLayout } from './firstScreen';
+import { FirstScreenGrid } from './FirstScreenGrid';
 import { useGridCells, type GridCells } from './gridCells';
+import { useGridPositioner } from './useGridPositioner';
 import type { ImpressionTracker } from '../impressions/impressionTracker';
 import { useImpressionTracker } from '../impressions/useImpressionTracker';
 import { PinCard } from '../pinCard/PinCard';
@@ -121,41 +124,32 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
   return <div {...props}>{cells}</div>;
 }
 
-/** Cards the server renders: the first page, as the first screen before any script runs. */
-const FIRST_SCREEN_CARDS = 25;
-/** The first row at the server's desktop viewport (1280 px: five 236 px columns) loads at once, the rest lazily. */
-const FIRST_ROW_CARDS = 5;
-
 /**
- * The grid before the browser has measured anything (the server's HTML and the render that hydrates it): the first
- * cards in feed order, in columns CSS lays out (Grid.css), each at the default column width. masonic takes over in the
- * render after hydration. No overlay: the board's selection mode is never the first screen.
- */
-function FirstScreenGrid({ ids, surface }: Pick<GridProps, 'ids' | 'surface'>) {
-  return (
-    <div className="grid grid--first-screen" role="list">
-      {ids.slice(0, FIRST_SCREEN_CARDS).map((id, index) => (
-        <div key={id} role="listitem">
-          <PinCard id={id} width={GRID.columnWidth} eager={index < FIRST_ROW_CARDS} surface={surface} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * The masonry grid of pin cards: masonic's once the page is hydrated, the first screen in CSS columns before
- * (FirstScreenGrid), since masonic measures the page and the server has none.
+ * The masonry grid of pin cards. A page the server rendered shows its first screen laid out by CSS (FirstScreenGrid)
+ * until it is hydrated; masonic then takes the cards over where they stand, and lays out the rest below them.
  */
 export function Grid(props: GridProps) {
-  return useHydrated() ? <MasonryGrid {...props} /> : <FirstScreenGrid {...props} />;
+  const hydrated = useHydrated();
+  // undefined: the server's first screen is still showing (this grid was rendered on the server).
+  const [firstScreen, setFirstScreen] = useState<FirstScreenLayout | null | undefined>(hydrated ? null : undefined);
+  if (firstScreen === undefined)
+    return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={setFirstScreen} />;
+  return <MasonryGrid {...props} firstScreen={firstScreen} />;
 }
 
 /**
  * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
  * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
  */
-function MasonryGrid({ ids, hasMore, onLoadMore, surface, cellOverlay, density = 'default' }: GridProps) {
+function MasonryGrid({
+  ids,
+  hasMore,
+  onLoadMore,
+  surface,
+  cellOverlay,
+  density = 'default',
+  firstScreen,
+}: GridProps & { firstScreen: FirstScreenLayout | null }) {
   const frameRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const viewport = useViewportSize();
@@ -172,16 +166,16 @@ function MasonryGrid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
   const columns = gridColumnCount(available, variant);
   // Two rows of a new page a frame.
   const shownIds = useRevealedIds(deferredIds, 2 * Math.max(1, columns));
-  const positioner = usePositioner(
+  const positioner = useGridPositioner(
     {
       width: available,
-      columnWidth: variant.columnWidth,
-      columnGutter: variant.gutter,
-      rowGutter: variant.gutter,
       columnCount: columns,
+      columnWidth: variant.columnWidth,
       maxColumnWidth: variant.stretch ? undefined : variant.columnWidth,
+      gutter: variant.gutter,
     },
-    [useListGeneration(shownIds)],
+    useListGeneration(shownIds),
+    laidOut ? firstScreen : null,
   );
   const items = useItems(shownIds);
   const cells = useGridCells(positioner);

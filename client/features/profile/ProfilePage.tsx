@@ -20,7 +20,8 @@ import './ProfilePage.css';
 // Only an owner's own profile holds a placement, and only once it renders is the experiences chunk fetched.
 const Placement = lazy(() => import(/* webpackChunkName: "experiences" */ '../experiences/Placement'));
 
-const count = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+// English, as the UI is: the browser's own locale would write the counts otherwise than the server's render did.
+const count = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
   const { username = '' } = useParams();

@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { SELF_PROFILE_PIN_FILTERS, type SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
-import { colorHueLabel } from '../../../shared/domain/colorHue';
-import { profilePinFilterLabel, profilePinFilters, type ProfileTab } from '../../../shared/domain/profilePinFilters';
+import { colorHueLabel, type ColorHue } from '../../../shared/domain/colorHue';
+import { choosesFacet, profilePinFilterLabel, profilePinFilters, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { Button } from '../../ui/Button';
+import { useClientStyle } from '../../ui/useHydrated';
 import { useUserPinFacetsQuery } from '../feeds/feedsApi';
 import type { ProfilePinFilter as Filter } from './useProfilePinFilter';
 // The same menu look as the board view options beside it.
@@ -11,6 +12,22 @@ import '../../ui/Chip.css';
 import './ProfilePinFilter.css';
 
 const isFilter = (value: string): value is SelfProfilePinFilter => (SELF_PROFILE_PIN_FILTERS as readonly string[]).includes(value);
+
+/** A colour to choose, in that colour once hydrated (server HTML carries no style attribute: the CSP refuses them). */
+function Swatch({ hue, color, count, pins }: { hue: ColorHue; color: string; count: number; pins: Filter }) {
+  const style = useClientStyle({ backgroundColor: color });
+  return (
+    <button
+      type="button"
+      className="profile-pin-filter__swatch"
+      style={style}
+      aria-label={colorHueLabel(hue)}
+      title={`${colorHueLabel(hue)} · ${count} Pins`}
+      aria-pressed={pins.color === hue}
+      onClick={() => pins.chooseColor(pins.color === hue ? undefined : hue)}
+    />
+  );
+}
 
 /** The swatches of COLORS or the interests of INTERESTS, as toggle buttons: pressing the chosen one again shows all. */
 function Choices({ tab, pins }: { tab: ProfileTab; pins: Filter }) {
@@ -22,16 +39,7 @@ function Choices({ tab, pins }: { tab: ProfileTab; pins: Filter }) {
     return (
       <div role="group" aria-label="Colors" className="profile-pin-filter__choices">
         {data.colors.map(({ hue, color, count }) => (
-          <button
-            key={hue}
-            type="button"
-            className="profile-pin-filter__swatch"
-            style={{ backgroundColor: color }}
-            aria-label={colorHueLabel(hue)}
-            title={`${colorHueLabel(hue)} · ${count} Pins`}
-            aria-pressed={pins.color === hue}
-            onClick={() => pins.chooseColor(pins.color === hue ? undefined : hue)}
-          />
+          <Swatch key={hue} hue={hue} color={color} count={count} pins={pins} />
         ))}
       </div>
     );
@@ -81,7 +89,7 @@ export function ProfilePinFilter({ tab, pins }: { tab: ProfileTab; pins: Filter 
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {(pins.filter === 'COLORS' || pins.filter === 'INTERESTS') && <Choices tab={tab} pins={pins} />}
+      {choosesFacet(pins.filter) && <Choices tab={tab} pins={pins} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { emptyProfilePinsText, type ProfileTab } from '../../../shared/domain/profilePinFilters';
+import { useHydrated } from '../../ui/useHydrated';
 import { usePinDensity } from '../boardList/useProfileView';
 import { PinFeed } from '../grid/PinFeed';
 import { useUserPinFacetsQuery, useUserPinsInfiniteQuery } from '../feeds/feedsApi';
@@ -14,8 +15,10 @@ function useInterestName(tab: ProfileTab, pins: Filter): string | undefined {
 /** A profile tab's pins; on the viewer's own profile with the pin filter above them. */
 export function ProfilePins({ username, tab }: { username: string; tab: ProfileTab }) {
   const pins = useProfilePinFilter(username, tab);
-  // Favorites and pins change under a cached filtered view; choosing a filter asks the server again.
-  const feed = useUserPinsInfiniteQuery(pins.args, { refetchOnMountOrArgChange: pins.filter !== 'none' });
+  // Favorites and pins change under a cached filtered view; choosing a filter asks the server again. Not when
+  // hydrating the server's render: its answer is this page load's own.
+  const hydrated = useHydrated();
+  const feed = useUserPinsInfiniteQuery(pins.args, { refetchOnMountOrArgChange: hydrated && pins.filter !== 'none' });
   const interest = useInterestName(tab, pins);
   const surface = pins.own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid';
   const density = usePinDensity(surface);

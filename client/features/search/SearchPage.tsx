@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { searchPageQuery } from '../../../shared/domain/searchPage';
 import { EXPERIENCES } from '../../../shared/constants';
 import { PageTitle } from '../../ui/PageTitle';
 import { PinFeed } from '../grid/PinFeed';
@@ -21,7 +22,7 @@ function SearchExperiences({ query }: { query?: string }) {
 
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
+  const query = searchPageQuery(params);
   const feed = useSearchPinsInfiniteQuery(query || skipToken);
 
   if (!query) {

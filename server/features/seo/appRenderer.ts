@@ -1,3 +1,4 @@
+import type { ViewportClass } from '../../../shared/constants';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 
@@ -15,10 +16,10 @@ export interface RenderedPage {
 
 /**
  * The app's server render (client/ssr/renderPage.tsx, bundled for Node as dist/ssr/renderPage.js): the page at a url,
- * from the answers given, or null for a page it does not render.
+ * from the answers given, for a phone's or a desktop's viewport, or null for a page it does not render.
  */
 export interface AppRenderer {
-  renderPage(url: string, answers: readonly PageAnswer[], signedIn: boolean): Promise<RenderedPage | null>;
+  renderPage(url: string, answers: readonly PageAnswer[], signedIn: boolean, viewport: ViewportClass): Promise<RenderedPage | null>;
 }
 
 /**

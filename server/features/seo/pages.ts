@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { matchRoute } from '../../../shared/domain/routes';
-import { isBotUserAgent } from '../../../shared/domain/userAgent';
+import { isBotUserAgent, viewportClassOf } from '../../../shared/domain/userAgent';
 import type { Clock } from '../../config';
 import type { PublicOrigin } from '../../http/publicOrigin';
 import type { PageSender } from '../../http/static';
@@ -31,7 +31,8 @@ export function seoPages(
   return async (req, res, html) => {
     if (compiled?.source !== html) compiled = { source: html, template: compileTemplate(html) };
     const { template } = compiled;
-    res.vary('User-Agent').vary('Cookie');
+    // The user agent (and Chromium's mobile hint) picks bot content and the viewport a page is rendered for.
+    res.vary('User-Agent').vary('Sec-CH-UA-Mobile').vary('Cookie');
     const viewer = sessionUser(req, sessions, clock);
     if (matchRoute(req.path)?.route.signedOutOnly && viewer) {
       res.redirect(302, '/');
@@ -43,10 +44,12 @@ export function seoPages(
     // A page that fails to render is still served, as the shell the app fills in the browser.
     const app =
       status === 200
-        ? await appPages.render(req.originalUrl, viewer).catch((err: unknown) => {
-            logger.error({ err, url: req.originalUrl }, 'server render failed');
-            return null;
-          })
+        ? await appPages
+            .render(req.originalUrl, viewer, viewportClassOf(req.get('user-agent'), req.get('sec-ch-ua-mobile')))
+            .catch((err: unknown) => {
+              logger.error({ err, url: req.originalUrl }, 'server render failed');
+              return null;
+            })
         : null;
     if (app && viewer) privateAnswer(res);
     res

@@ -9,7 +9,13 @@ import { builtFile } from '../../common/builtFile';
  * The chunk of each page the server renders (appPages.ts), by the name client/app/routes.tsx gives it
  * (webpackChunkName): the browser loads it before it hydrates the page.
  */
-const RENDERED_PAGE_CHUNKS: Partial<Record<RoutePage, string>> = { home: 'home', closeup: 'closeup' };
+const RENDERED_PAGE_CHUNKS: Partial<Record<RoutePage, string>> = {
+  home: 'home',
+  closeup: 'closeup',
+  board: 'board',
+  profile: 'profile',
+  search: 'search',
+};
 
 /** The client build's manifest (webpack.config.js): each lazy chunk group's name and the urls of its files. */
 type ChunkManifest = Partial<Record<string, string[]>>;

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { searchPageQuery } from '../../../../shared/domain/searchPage';
 import { delightRanges, highlightParts } from '../../../../shared/domain/experiences/anchored';
 import { colorValue } from '../experienceStyle';
 import type { SurfaceProps } from '../surfaceProps';
@@ -11,7 +12,7 @@ import './anchored.css';
  */
 export default function SearchDelight({ experience: e }: SurfaceProps) {
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
+  const query = searchPageQuery(params);
   const d = e.display_data;
   const parts = highlightParts(query, delightRanges(query, d.search_query_list ?? []));
   if (!parts.some((part) => part.highlight)) return null;

@@ -183,11 +183,12 @@ describe('the cookie consent banner', () => {
     expect(banner()).toBeNull();
   });
 
-  test('the layout mounts it at the top of the page content', async () => {
+  test('the layout mounts it in the bottom dock, at the top of the page content', async () => {
     server();
     renderApp('/login');
     const region = await screen.findByRole('region', { name: 'Cookies on Pinboard' });
-    expect(region.parentElement).toBe(screen.getByRole('main'));
-    expect(screen.getByRole('main').firstElementChild).toBe(region);
+    const dock = screen.getByRole('main').firstElementChild;
+    expect(dock).toHaveClass('bottom-dock');
+    expect(region.closest('.bottom-dock')).toBe(dock);
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { END_BOOKMARK, EXPERIENCES, TIMINGS } from '../../../../shared/constants';
+import { END_BOOKMARK, EXPERIENCES } from '../../../../shared/constants';
 import { makeExperience } from '../../helpers/experiences';
 import { makePins } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-/** Time enough for mocked answers, lazy chunks and the grid's first frames, well within the placements' wait. */
+/** Time enough for mocked answers, lazy chunks and the grid's first frames. */
 const A_MOMENT = 100;
 
 const BANNER = makeExperience({ placement_id: EXPERIENCES.placements.homeBanner });
@@ -35,46 +35,35 @@ function server(placements: PlacementsAnswer) {
 
 const firstCard = () => screen.queryByRole('link', { name: 'Pin 1' });
 
-test('the grid is drawn once the placements above it have answered, so their banner never pushes it down', async () => {
+test('the grid does not wait for the placements: their banner comes later, laid over the bottom of the screen', async () => {
   let answer!: (reply: typeof WITH_BANNER) => void;
   server(() => new Promise((resolve) => (answer = resolve)));
-  renderApp('/');
+  const { container } = renderApp('/');
 
-  await advance(TIMINGS.homePlacementsWait - A_MOMENT);
-  expect(screen.queryByRole('list')).toBeNull();
-  // Nothing on screen to be pushed, not even the spinner.
-  expect(screen.queryByText('Loading pins')).toBeNull();
+  await advance(A_MOMENT);
+  expect(firstCard()).not.toBeNull();
 
   answer(WITH_BANNER);
-  await advance(A_MOMENT / 2);
+  await advance(A_MOMENT);
   const banner = screen.getByRole('region', { name: 'Hello there' });
-  const grid = screen.getByRole('list');
-  expect(firstCard()).not.toBeNull();
-  expect(banner.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // In the bottom dock (fixed over the page: BottomDock.css), not in the page's flow above the grid.
+  expect(banner.closest('.bottom-dock')).not.toBeNull();
+  expect(container.querySelector('.bottom-dock')?.contains(screen.getByRole('list'))).toBe(false);
 });
 
-test('placements that never answer keep the pins back for TIMINGS.homePlacementsWait at most', async () => {
+test('placements that never answer do not keep the pins back', async () => {
   server(() => new Promise(() => undefined));
   renderApp('/');
 
-  await advance(TIMINGS.homePlacementsWait - 1);
-  expect(firstCard()).toBeNull();
   await advance(A_MOMENT);
   expect(firstCard()).not.toBeNull();
 });
 
-test('a failed placements answer lets the grid show at once', async () => {
+test('a failed placements answer leaves the grid as it is', async () => {
   server(() => ({ status: 500, error: { code: 'internal', message: 'Sorry! Something went wrong on our end.' } }));
   renderApp('/');
 
   await advance(A_MOMENT);
   expect(firstCard()).not.toBeNull();
-});
-
-test('nothing placed: the grid shows as soon as the answer says so', async () => {
-  server(() => NOTHING_PLACED);
-  renderApp('/');
-
-  await advance(A_MOMENT);
-  expect(firstCard()).not.toBeNull();
+  expect(screen.queryByRole('region', { name: 'Hello there' })).toBeNull();
 });

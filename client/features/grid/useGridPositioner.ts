@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import type { Positioner } from 'masonic';
+import { firstScreenFits, type FirstScreenLayout } from './firstScreen';
+import { createSeededPositioner } from './seededPositioner';
+
+export interface GridPositionerOptions {
+  /** The container's width. */
+  width: number;
+  columnCount: number;
+  /** The column width wanted; columns are stretched to fill the width unless `maxColumnWidth` caps them. */
+  columnWidth: number;
+  maxColumnWidth?: number;
+  gutter: number;
+}
+
+/** masonic's column width for a count (its getColumns): the width shared out, rounded down, capped. */
+function columnWidthFor({ width, columnCount, maxColumnWidth, gutter }: GridPositionerOptions): number {
+  const stretched = Math.floor((width - gutter * (columnCount - 1)) / columnCount);
+  return maxColumnWidth !== undefined ? Math.min(stretched, maxColumnWidth) : stretched;
+}
+
+/**
+ * masonic's usePositioner, with a first screen to start from: a new positioner for new options keeps the heights
+ * already measured (the cards are laid out again at the new width), one for a new list `generation` starts empty. The
+ * first positioner whose columns fit `firstScreen` starts from where it put the cards (createSeededPositioner), once.
+ */
+export function useGridPositioner(options: GridPositionerOptions, generation: number, firstScreen: FirstScreenLayout | null): Positioner {
+  const columnWidth = columnWidthFor(options);
+  const key = [options.width, options.columnCount, columnWidth, options.gutter, generation].join(' ');
+  const state = useRef<{ key: string; generation: number; positioner: Positioner; seeded: boolean } | null>(null);
+  /* eslint-disable react-hooks/refs -- as masonic's usePositioner: the positioner is derived while rendering and kept
+     until its options change; deriving it twice for the same options gives the same layout. */
+  const previous = state.current;
+  if (previous?.key !== key) {
+    const seeded = previous?.seeded === true;
+    const seed = !seeded && firstScreen && firstScreenFits(firstScreen, options.columnCount, columnWidth) ? firstScreen.cells : [];
+    const positioner = createSeededPositioner(options.columnCount, columnWidth, options.gutter, options.gutter, seed);
+    if (previous && previous.generation === generation) {
+      const measured = previous.positioner.size();
+      for (let index = seed.length; index < measured; index++) positioner.set(index, previous.positioner.get(index)?.height ?? 0);
+    }
+    state.current = { key, generation, positioner, seeded: seeded || seed.length > 0 };
+  }
+  return state.current!.positioner;
+  /* eslint-enable react-hooks/refs */
+}
