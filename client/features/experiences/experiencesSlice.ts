@@ -52,5 +52,4 @@ export const experiencesSlice = createSlice({
 });
 
 export const { experienceRemoved } = experiencesSlice.actions;
-export const { selectPlacementExperience, selectKnownPlacements, selectExperienceFetchFailures } =
-  experiencesSlice.selectors;
+export const { selectPlacementExperience, selectKnownPlacements, selectExperienceFetchFailures } = experiencesSlice.selectors;
