@@ -31,14 +31,18 @@ describe('cookie consent, in Chromium against the real server', () => {
     await page.goto(baseUrl());
     await banner(page).waitFor();
     // In the bottom dock, first in the page content's order, laid over the bottom of the screen 16 px above its edge on
-    // desktop, so it pushes nothing down.
+    // desktop, so it pushes nothing down. Home's welcome banner shares the dock: whichever appeared last is on top.
     expect(await page.locator('main > :first-child').getAttribute('class')).toContain('bottom-dock');
     expect(await page.locator('main > .bottom-dock .consent-banner').count()).toBe(1);
-    const laidOver = await banner(page).evaluate((el) => ({
-      position: getComputedStyle(el.closest('.bottom-dock')!).position,
-      bottom: el.getBoundingClientRect().bottom,
-    }));
-    expect(laidOver).toEqual({ position: 'fixed', bottom: 900 - 16 });
+    const laidOver = await banner(page).evaluate((el) => {
+      const dock = el.closest('.bottom-dock')!;
+      return {
+        position: getComputedStyle(dock).position,
+        dockBottom: dock.getBoundingClientRect().bottom,
+        within: el.getBoundingClientRect().bottom <= 900 - 16,
+      };
+    });
+    expect(laidOver).toEqual({ position: 'fixed', dockBottom: 900 - 16, within: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Reject all' }).click();
@@ -82,11 +86,15 @@ describe('cookie consent, in Chromium against the real server', () => {
       const page = await context.newPage();
       await page.goto(baseUrl());
       await banner(page).waitFor();
-      const sheet = await banner(page).evaluate((el) => ({
-        position: getComputedStyle(el.closest('.bottom-dock')!).position,
-        bottom: el.getBoundingClientRect().bottom,
-      }));
-      expect(sheet).toEqual({ position: 'fixed', bottom: 740 });
+      const sheet = await banner(page).evaluate((el) => {
+        const dock = el.closest('.bottom-dock')!;
+        return {
+          position: getComputedStyle(dock).position,
+          dockBottom: dock.getBoundingClientRect().bottom,
+          within: el.getBoundingClientRect().bottom <= 740,
+        };
+      });
+      expect(sheet).toEqual({ position: 'fixed', dockBottom: 740, within: true });
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Choose' }).click();
