@@ -12,7 +12,10 @@ import { csrfToken, signUp } from './helpers/session';
 // inflated (one /api/health waited 3.3 to 4.3 s here before the fix). The server runs here as `npm start` runs it, to
 // itself, while /api/health is asked back to back from before the upload until a second after its answer.
 
-const HEALTH_BUDGET_MS = 100;
+// The stall this guards against is seconds long. Alone, the slowest health answer during the import takes 17-60 ms
+// here; in the whole suite on the 2-core machine, with Chromium and jest sharing the cores, one took 119 ms (CI,
+// 2026-11-27). The budget keeps a wide margin under the stall and over that scheduling noise.
+const HEALTH_BUDGET_MS = 250;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-tmp-'));
 const server = serverPerFile('archive-bomb', { ARCHIVE_TMP_PATH: tmp });
 let api: APIRequestContext;
@@ -40,7 +43,7 @@ async function pollHealth(stopAt: () => number): Promise<number[]> {
   return took;
 }
 
-it('an entry that inflates far past its declared size: health answers within 100 ms throughout, the import is a 400 naming archive', async () => {
+it('an entry that inflates far past its declared size: health answers within 250 ms throughout, the import is a 400 naming archive', async () => {
   const zip = forgedZip([entryOf('manifest.json', Buffer.from(JSON.stringify(manifest))), await zerosEntry('images/a.jpg', 512, 100)]);
   expect(zip.length).toBeLessThan(1024 * 1024);
   const headers = { 'x-csrftoken': await csrfToken(api) };
