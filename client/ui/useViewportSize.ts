@@ -4,11 +4,16 @@ import { SERVER_VIEWPORTS, type ViewportClass } from '../../shared/constants';
 interface ViewportSize {
   width: number;
   height: number;
+  /**
+   * The width CSS media queries compare with: the window's, a vertical scrollbar included. What changes at a
+   * breakpoint (the grid's columns) is read against it, so script and stylesheets switch at the same width.
+   */
+  mediaWidth: number;
 }
 
 function read(): ViewportSize {
   const root = document.documentElement;
-  return { width: root.clientWidth, height: root.clientHeight };
+  return { width: root.clientWidth, height: root.clientHeight, mediaWidth: window.innerWidth };
 }
 
 /**
@@ -23,7 +28,7 @@ let stopWatching: (() => void) | null = null;
 
 function refresh(): void {
   const next = read();
-  if (current && next.width === current.width && next.height === current.height) return;
+  if (current && next.width === current.width && next.height === current.height && next.mediaWidth === current.mediaWidth) return;
   current = next;
   listeners.forEach((listener) => listener());
 }
@@ -56,6 +61,7 @@ function subscribe(onChange: () => void): () => void {
 
 const width = () => (current ?? read()).width;
 const height = () => (current ?? read()).height;
+const mediaWidth = () => (current ?? read()).mediaWidth;
 
 /**
  * The viewport a server-rendered page was rendered for (SERVER_VIEWPORTS: a phone's or a desktop's, by the device that
@@ -70,5 +76,6 @@ export function useViewportSize(): ViewportSize {
   return {
     width: useSyncExternalStore(subscribe, width, () => server.width),
     height: useSyncExternalStore(subscribe, height, () => server.height),
+    mediaWidth: useSyncExternalStore(subscribe, mediaWidth, () => server.width),
   };
 }

@@ -27,7 +27,7 @@ interface FirstScreenGridProps {
 export function FirstScreenGrid({ ids, surface, density, onMeasured }: FirstScreenGridProps) {
   const gridRef = useRef<HTMLDivElement | null>(null);
   const viewport = useViewportSize();
-  const variant = densityColumns(gridColumns(viewport.width), density);
+  const variant = densityColumns(gridColumns(viewport.mediaWidth), density);
   const columns = gridColumnCount(viewport.width, variant);
   useLayoutEffect(() => onMeasured(gridRef.current && measureFirstScreen(gridRef.current)), [onMeasured]);
   const densityClass = density === 'default' ? '' : ` grid--${density}`;

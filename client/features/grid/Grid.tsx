@@ -160,7 +160,7 @@ function MasonryGrid({
   // masonic is given the cards only with the measured width, which arrives before the first paint.
   const laidOut = measured > 0;
   const available = measured || viewport.width;
-  const variant = densityColumns(gridColumns(viewport.width), density);
+  const variant = densityColumns(gridColumns(viewport.mediaWidth), density);
   // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
   const deferredIds = useDeferredValue(ids);
   const columns = gridColumnCount(available, variant);

@@ -19,8 +19,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** What every Chromium launched here shares: headless, and CHROMIUM_FLAGS. */
-const launchOptions = () => ({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+/**
+ * What every Chromium launched here shares: headless, and CHROMIUM_FLAGS. `scrollbars`: pages get the classic
+ * scrollbars a desktop browser (and Lighthouse's Chromium) draws, which take width from the page; Playwright hides
+ * them by default.
+ */
+const launchOptions = (scrollbars = false) => ({
+  executablePath: chromiumPath(),
+  headless: true,
+  args: CHROMIUM_FLAGS,
+  ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : undefined,
+});
 
 /**
  * Debian's Chromium (or CHROME_PATH), headless, with CHROMIUM_FLAGS.
@@ -29,8 +38,11 @@ const launchOptions = () => ({ executablePath: chromiumPath(), headless: true, a
  * banner above (or, on phones, over) the page, and the e2e files that measure, click through or audit pages are
  * about the pages; the banner's own file (consent.test.ts) meets it as a fresh visitor.
  */
-export async function launchChromium({ decidedConsent = false }: { decidedConsent?: boolean } = {}): Promise<Browser> {
-  const browser = await chromium.launch(launchOptions());
+export async function launchChromium({
+  decidedConsent = false,
+  scrollbars = false,
+}: { decidedConsent?: boolean; scrollbars?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch(launchOptions(scrollbars));
   if (decidedConsent) {
     // Wrapped here rather than at each of the many places files open contexts (browser.newPage goes through it too).
     const newContext = browser.newContext.bind(browser);
@@ -63,11 +75,11 @@ export interface BrowserSession {
  */
 export function browserPerFile(
   contextOptions: BrowserContextOptions = { viewport: { width: 1440, height: 1800 } },
-  { freshVisitors = false }: { freshVisitors?: boolean } = {},
+  { freshVisitors = false, scrollbars = false }: { freshVisitors?: boolean; scrollbars?: boolean } = {},
 ): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.browser = await launchChromium({ decidedConsent: !freshVisitors });
+    session.browser = await launchChromium({ decidedConsent: !freshVisitors, scrollbars });
   });
   afterAll(async () => {
     await session.browser?.close();
