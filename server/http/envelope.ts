@@ -38,6 +38,7 @@ export function sendPrepared(req: Request, res: Response, body: PreparedEnvelope
   const compressed = encoding === 'br' || encoding === 'gzip' ? encoding : null;
   const bytes = compressed ? body[compressed] : body.identity;
   if (compressed) res.setHeader('Content-Encoding', compressed);
+  if (compressed === 'br') void body.sentBrotli();
   // Its length is known: said, the answer goes as it is, not in chunks (the compression middleware, which may still
   // compress the plain one for a client that accepts only deflate, drops it then).
   res.setHeader('Content-Length', bytes.length);
