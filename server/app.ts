@@ -88,7 +88,8 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   // Only the API's paths enter (any other leaves the router at once): it is mounted straight after the headers every
   // answer carries, since none of the pages' and files' layers answers an API path, and a request outside the API
   // never passes its body readers, cookie, CSRF and session steps (one nothing answers is Express's own 404).
-  api.use((req, _res, next) => next(isApiPath(req.path) ? undefined : 'router'));
+  const apiPathsOnly: RequestHandler = (req, _res, next) => next(isApiPath(req.path) ? undefined : 'router');
+  api.use(apiPathsOnly);
   // Each body as its contract says (shared/contracts/endpoint.ts, Body): uploads are read by their endpoint's own
   // reader once the session is known, the grid's impressions go raw to their writer thread.
   const bodyReaders: Record<Body, RequestHandler> = {
