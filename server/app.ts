@@ -4,7 +4,6 @@ import pino, { type Logger } from 'pino';
 import { BODY_LIMIT_BYTES } from '../shared/constants';
 import type { Body } from '../shared/contracts/endpoint';
 import { endpointList, endpoints } from '../shared/contracts/registry';
-import { ROUTES } from '../shared/domain/routeTable';
 import type { Clock, Config } from './config';
 import { lockRetry } from './sqlite/lockRetry';
 import { waitBrieflyForLocks, type Db } from './sqlite/open';
@@ -34,6 +33,7 @@ import { socialHandlers } from './features/social/router';
 import { mountUserSurveyPage } from './features/surveys/userSurveyPage';
 import { systemHandlers } from './features/system/router';
 import { userSettingsHandlers } from './features/userSettings/router';
+import { isApiPath } from './http/apiPaths';
 import { compressAnswers } from './http/compression';
 import { csrfTokens } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -54,9 +54,6 @@ export interface AppDeps {
   clock: Clock;
   logger?: Logger;
 }
-
-/** The JSON API's top-level prefixes ('/resource', '/v3', ...): the routes of the table the API answers. */
-const API_PREFIXES = ROUTES.filter((r) => r.page === 'api').map((r) => `/${r.path.split('/')[0]}`);
 
 export function createApp({ db, config, clock, logger = pino({ level: 'silent' }) }: AppDeps): Express {
   const services = createServices({ db, config, clock, logger });
@@ -87,19 +84,12 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...attributionHandlers(services.attribution),
   };
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
-  app.use(compressAnswers());
-  app.use(offsitePages(services.offsite));
-  mountUserSurveyPage(app);
-  const chunkLinks = routeChunkLinks(config.clientDir);
-  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger, chunkLinks);
-  mountStatic(app, config, withVisitorCookie(pages, config));
-
   const api = express.Router();
+  // Only the API's paths enter (any other leaves the router at once): it is mounted straight after the headers every
+  // answer carries, since none of the pages' and files' layers answers an API path, and a request outside the API
+  // never passes its body readers, cookie, CSRF and session steps (one nothing answers is Express's own 404).
+  const apiPathsOnly: RequestHandler = (req, _res, next) => next(isApiPath(req.path) ? undefined : 'router');
+  api.use(apiPathsOnly);
   // Each body as its contract says (shared/contracts/endpoint.ts, Body): uploads are read by their endpoint's own
   // reader once the session is known, the grid's impressions go raw to their writer thread.
   const bodyReaders: Record<Body, RequestHandler> = {
@@ -123,8 +113,20 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     mountBytesEndpoint(api, endpoints[name], bytesHandlers[name], writes);
   for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) mountEndpoint(api, endpoints[name], handlers[name] as never, writes);
   mountDocs(api);
-  for (const prefix of API_PREFIXES) api.use(prefix, apiNotFound);
+  api.use(apiNotFound);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
+  app.use(compressAnswers());
   app.use(api);
+  app.use(offsitePages(services.offsite));
+  mountUserSurveyPage(app);
+  const chunkLinks = routeChunkLinks(config.clientDir);
+  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger, chunkLinks);
+  mountStatic(app, config, withVisitorCookie(pages, config));
   app.use(errorHandler(logger));
   // What the server does once it has started (server/index.ts): clear what imports a stopped process left.
   app.locals.atStart = (): Promise<void> => services.archiveImport.sweepFromNowOn();

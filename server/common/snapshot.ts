@@ -6,17 +6,20 @@ import type { Db } from '../sqlite/open';
  * reads far outnumber writes on the routes that use it, so most requests still hit.
  */
 export function createSnapshotCache<K, V>(db: Db, max: number) {
-  const version = db.prepare<[], [number, number]>('SELECT data_version, total_changes() FROM pragma_data_version').raw();
+  // Two prepared statements rather than one SELECT over the pragma_data_version table: that table prepares the PRAGMA
+  // anew on every read: a third of a cached feed page's handler time (88 µs, 60 with the two; test/bench/middlewareCost.ts).
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
   const entries = new Map<K, V>();
   let seen = [-1, -1];
 
   return {
     /** Call once per request before reading: drops every entry if the database changed since the last call. */
     sync(): void {
-      const [dataVersion, changes] = version.get()!;
-      if (dataVersion !== seen[0] || changes !== seen[1]) {
+      const now = [dataVersion.get()!, totalChanges.get()!];
+      if (now[0] !== seen[0] || now[1] !== seen[1]) {
         entries.clear();
-        seen = [dataVersion, changes];
+        seen = now;
       }
     },
     get: (key: K) => entries.get(key),

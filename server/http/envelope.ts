@@ -35,12 +35,14 @@ export function sendPrepared(req: Request, res: Response, body: PreparedEnvelope
   res.status(status).type('application/json').setHeader('Vary', 'Accept-Encoding');
   // The client's preference first; among those it likes equally (browsers send `gzip, deflate, br`), brotli, the smaller.
   const encoding = (new Negotiator(req) as unknown as EncodingNegotiator).encoding(['br', 'gzip', 'identity'], { preferred: PREFERRED_ENCODINGS });
-  if (encoding === 'br' || encoding === 'gzip') {
-    res.setHeader('Content-Encoding', encoding);
-    res.end(body[encoding]);
-  } else {
-    res.end(body.identity);
-  }
+  const compressed = encoding === 'br' || encoding === 'gzip' ? encoding : null;
+  const bytes = compressed ? body[compressed] : body.identity;
+  if (compressed) res.setHeader('Content-Encoding', compressed);
+  if (compressed === 'br') void body.sentBrotli();
+  // Its length is known: said, the answer goes as it is, not in chunks (the compression middleware, which may still
+  // compress the plain one for a client that accepts only deflate, drops it then).
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }
 
 export function sendError(res: Response, status: number, error: ErrorBody): void {

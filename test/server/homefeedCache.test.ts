@@ -58,4 +58,20 @@ describe('compression of the shared signed-out pages', () => {
     expect(plain.body.resource_response.data).toHaveLength(25);
     expect(plain.body.resource_response.bookmark).not.toBe('-end-');
   });
+
+  it('says how long each prepared answer is, so it goes in one piece rather than in chunks', async () => {
+    for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const res = await request(app)
+        .get(url)
+        .set('Accept-Encoding', accept)
+        .buffer(true)
+        .parse((stream, done) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    }
+  });
 });

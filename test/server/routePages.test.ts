@@ -96,4 +96,19 @@ describe("the server's own pages", () => {
       expect(res.text).not.toContain('<div id=root>');
     }
   });
+
+  it.each(['/api//health', '/API/no-such-endpoint', '/resource//UserHomefeedResource/get/'])(
+    "%s, an API path nothing serves, is the API's 404 envelope, never the app",
+    async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.body.resource_response.error.code).toBe('not_found');
+    },
+  );
+
+  it("a write to a page's path is not the API's: no body read, no CSRF step, no token issued", async () => {
+    const res = await request(app).post('/settings/').set('Content-Type', 'application/json').send('{"not": json');
+    expect(res.status).toBe(404);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
 });
