@@ -25,7 +25,7 @@ const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8')
  */
 const STATIC_TEXT = /^assets\/.*\.(js|css)$/;
 
-/** The lazy chunks a first visit to home loads: the page itself, the cookie consent banner, the placements. */
+/** The lazy chunks a first visit to home needs (the page itself, the cookie consent banner, the placements), built into main. */
 const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
 
 // Radix's scroll lock writes its rules into a <style> element, which the CSP refuses: our stand-in keeps them in a
@@ -168,30 +168,25 @@ module.exports = (_env, argv) => {
       ],
     },
     optimization: {
-      runtimeChunk: 'single',
+      // One script for everything a fresh visit to home runs: webpack's runtime, the libraries, the app shell, the
+      // home page with its grid and cards, the cookie consent banner and the placements. Each file is compressed on
+      // its own, so the seven files these were cost 4.7 KB more as sent (brotli): every file starts without the
+      // context the others would have given it, and the modules split across them each carry webpack's wrapper.
+      // Other pages load it too, which they mostly need anyway (the grid and cards serve closeup, board, profile and
+      // search); a deploy that changes any of it changes the whole file, which returning visitors fetch again.
+      runtimeChunk: false,
       moduleIds: 'deterministic',
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // Libraries every page needs change less often than app code: one long-cached file.
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -5 },
           // Libraries only lazy routes use (masonic, Radix) join the shared chunk of the app code that uses them, not a
           // file of their own: the grid's masonry and cards came as two files on every grid page, which cost the home
           // route about 0.4 KB gzipped in per-file overhead and lost compression context.
           defaultVendors: false,
-          // Code shared by lazy chunks gets a chunk of its own, except with the operators' experience admin page: it shares the
-          // experience surfaces with the placement chunk home loads for everyone (a signed-out visitor is served the
-          // welcome banner), and a shared file would cost every home visit a second request and its per-file bytes.
-          // App code that two of the chunks every home visit loads (the page, the consent banner, the placements) would
-          // each carry (a hook, a rule, a constant) is kept once, in the entry chunk, rather than downloaded twice.
-          homeShared: {
-            name: 'main',
-            chunks: (chunk) => HOME_CHUNKS.has(chunk.name),
-            enforce: true,
-            test: (module, { chunkGraph }) =>
-              /^(?!.*[\\/]node_modules[\\/]).*\.tsx?$/.test(module.resource ?? '') &&
-              [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => HOME_CHUNKS.has(chunk.name)).length >= 2,
-          },
+          homeFirstVisit: { name: 'main', chunks: (chunk) => HOME_CHUNKS.has(chunk.name), enforce: true },
+          // Code shared by lazy chunks gets a chunk of its own, except with the operators' experience admin page: it shares
+          // the experience surfaces with their own chunks (the modal, the survey ...), and a shared file would cost a
+          // visitor served one of them a second request.
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => chunk.name !== 'experience-admin' },
         },
       },

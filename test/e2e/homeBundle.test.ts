@@ -19,6 +19,10 @@ const JS_BUDGET_BYTES = 150 * 1024;
 
 test('a fresh signed-out visit to home loads none of the signed-in or rare card parts, and is sent its JS in brotli, within budget', async () => {
   const bundle = await homeRouteBundle(baseUrl());
+  // One script: each file is compressed alone, so every split costs the visit bytes (webpack.config.js).
+  expect(bundle.assets.filter((asset) => asset.path.endsWith('.js')).map((asset) => asset.path)).toEqual([
+    expect.stringMatching(/^\/assets\/main\./),
+  ]);
   expect(bundle.assets.filter((asset) => NOT_FOR_SIGNED_OUT.test(asset.path))).toEqual([]);
   expect(bundle.assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
   expect(bundle.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
