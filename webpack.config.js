@@ -32,6 +32,10 @@ const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
 // stylesheet (client/ui/scrollLock.tsx). jest.config.ts maps the package to it too.
 const scrollLock = path.resolve(__dirname, 'client/ui/scrollLock.tsx');
 
+// React Router with Link and NavLink of our own, without framework mode's prefetching (client/app/reactRouterDom.tsx).
+// The server render's build and jest.config.ts alias the package to it too, so every render makes the same links.
+const reactRouterDom = path.resolve(__dirname, 'client/app/reactRouterDom.tsx');
+
 /** The chunks whose files the service worker stores when it installs: the entry, home's first visit, the offline page. */
 const SHELL_CHUNKS = ['main', ...HOME_CHUNKS, 'offline'];
 
@@ -134,6 +138,7 @@ module.exports = (_env, argv) => {
       // code with them off, lets the minifier drop the warnings from every visitor's vendor chunk.
       alias: {
         'react-remove-scroll-bar$': scrollLock,
+        'react-router-dom$': reactRouterDom,
         ...(production
           ? {
               'react-router$': reactRouterProduction('index.mjs'),
