@@ -32,8 +32,13 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.tsx', '<rootDir>/test/client/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
-      // Radix's scroll lock, as the browser build has it (webpack.config.js: no <style> element, which the CSP refuses).
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/test/client/styleStub.ts', '^react-remove-scroll-bar$': '<rootDir>/client/ui/scrollLock.tsx' },
+      // Radix's scroll lock and React Router's links, as the browser build has them (webpack.config.js: no <style>
+      // element, which the CSP refuses; no framework mode's prefetching).
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/test/client/styleStub.ts',
+        '^react-remove-scroll-bar$': '<rootDir>/client/ui/scrollLock.tsx',
+        '^react-router-dom$': '<rootDir>/client/app/reactRouterDom.tsx',
+      },
       // jsdom's default export conditions ('browser') would resolve packages to their browser builds, often ES
       // modules jest's CommonJS registry cannot load; the suite runs against the Node (require) builds.
       testEnvironmentOptions: { customExportConditions: ['require', 'default'] },

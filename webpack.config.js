@@ -25,12 +25,16 @@ const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8')
  */
 const STATIC_TEXT = /^assets\/.*\.(js|css)$/;
 
-/** The lazy chunks a first visit to home loads: the page itself, the cookie consent banner, the placements. */
+/** The lazy chunks a first visit to home needs (the page itself, the cookie consent banner, the placements), built into main. */
 const HOME_CHUNKS = new Set(['home', 'cookie-consent', 'experiences']);
 
 // Radix's scroll lock writes its rules into a <style> element, which the CSP refuses: our stand-in keeps them in a
 // stylesheet (client/ui/scrollLock.tsx). jest.config.ts maps the package to it too.
 const scrollLock = path.resolve(__dirname, 'client/ui/scrollLock.tsx');
+
+// React Router with Link and NavLink of our own, without framework mode's prefetching (client/app/reactRouterDom.tsx).
+// The server render's build and jest.config.ts alias the package to it too, so every render makes the same links.
+const reactRouterDom = path.resolve(__dirname, 'client/app/reactRouterDom.tsx');
 
 /** The chunks whose files the service worker stores when it installs: the entry, home's first visit, the offline page. */
 const SHELL_CHUNKS = ['main', ...HOME_CHUNKS, 'offline'];
@@ -105,8 +109,10 @@ function serviceWorker(hashLength) {
 /** `webpack --mode production` builds dist/client for the server; `--mode development --watch` rebuilds it for `npm run dev`. */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  // Content hashes let the server cache /assets/ forever; it does so in development too, so hash there as well.
-  const hashLength = 10;
+  // Content hashes let the server cache /assets/ forever; it does so in development too, so hash there as well. Eight
+  // hex digits tell a chunk's versions apart (one in four billion to meet by chance); every lazy chunk's hash is in the
+  // runtime main.js carries, where ten digits cost home's first visit 0.2 KB more as sent.
+  const hashLength = 8;
   const name = `[name].[contenthash:${hashLength}]`;
   // The contract families, as the registry gathers them: the client build gets only their routes (the loader).
   const contracts = path.resolve(__dirname, 'shared/contracts');
@@ -134,6 +140,7 @@ module.exports = (_env, argv) => {
       // code with them off, lets the minifier drop the warnings from every visitor's vendor chunk.
       alias: {
         'react-remove-scroll-bar$': scrollLock,
+        'react-router-dom$': reactRouterDom,
         ...(production
           ? {
               'react-router$': reactRouterProduction('index.mjs'),
@@ -168,30 +175,25 @@ module.exports = (_env, argv) => {
       ],
     },
     optimization: {
-      runtimeChunk: 'single',
+      // One script for everything a fresh visit to home runs: webpack's runtime, the libraries, the app shell, the
+      // home page with its grid and cards, the cookie consent banner and the placements. Each file is compressed on
+      // its own, so the seven files these were cost 4.7 KB more as sent (brotli): every file starts without the
+      // context the others would have given it, and the modules split across them each carry webpack's wrapper.
+      // Other pages load it too, which they mostly need anyway (the grid and cards serve closeup, board, profile and
+      // search); a deploy that changes any of it changes the whole file, which returning visitors fetch again.
+      runtimeChunk: false,
       moduleIds: 'deterministic',
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // Libraries every page needs change less often than app code: one long-cached file.
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -5 },
           // Libraries only lazy routes use (masonic, Radix) join the shared chunk of the app code that uses them, not a
           // file of their own: the grid's masonry and cards came as two files on every grid page, which cost the home
           // route about 0.4 KB gzipped in per-file overhead and lost compression context.
           defaultVendors: false,
-          // Code shared by lazy chunks gets a chunk of its own, except with the operators' experience admin page: it shares the
-          // experience surfaces with the placement chunk home loads for everyone (a signed-out visitor is served the
-          // welcome banner), and a shared file would cost every home visit a second request and its per-file bytes.
-          // App code that two of the chunks every home visit loads (the page, the consent banner, the placements) would
-          // each carry (a hook, a rule, a constant) is kept once, in the entry chunk, rather than downloaded twice.
-          homeShared: {
-            name: 'main',
-            chunks: (chunk) => HOME_CHUNKS.has(chunk.name),
-            enforce: true,
-            test: (module, { chunkGraph }) =>
-              /^(?!.*[\\/]node_modules[\\/]).*\.tsx?$/.test(module.resource ?? '') &&
-              [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => HOME_CHUNKS.has(chunk.name)).length >= 2,
-          },
+          homeFirstVisit: { name: 'main', chunks: (chunk) => HOME_CHUNKS.has(chunk.name), enforce: true },
+          // Code shared by lazy chunks gets a chunk of its own, except with the operators' experience admin page: it shares
+          // the experience surfaces with their own chunks (the modal, the survey ...), and a shared file would cost a
+          // visitor served one of them a second request.
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => chunk.name !== 'experience-admin' },
         },
       },

@@ -51,11 +51,11 @@ function bundle(entryPoints, outdir, options = {}) {
 }
 
 // The app's server render (client/ssr/renderPage.tsx). The components import their CSS, which the browser's build
-// extracts into stylesheets (webpack.config.js); here it is nothing. The scroll lock stand-in replaces Radix's as in the
-// browser's build.
+// extracts into stylesheets (webpack.config.js); here it is nothing. The scroll lock stand-in replaces Radix's, and
+// React Router's links are the app's own (client/app/reactRouterDom.tsx), as in the browser's build.
 const SERVER_RENDER_OPTIONS = {
   loader: { '.css': 'empty' },
-  alias: { 'react-remove-scroll-bar': './client/ui/scrollLock.tsx' },
+  alias: { 'react-remove-scroll-bar': './client/ui/scrollLock.tsx', 'react-router-dom': './client/app/reactRouterDom.tsx' },
 };
 
 // The server, and the thread that writes the grid's impressions (server/features/analytics/impressionWorkerClient.ts).

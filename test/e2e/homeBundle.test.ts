@@ -12,13 +12,17 @@ const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypass
 const NOT_FOR_SIGNED_OUT = /\/assets\/(card-controls|pin-video|pin-carousel|pin-menu)\./;
 
 /**
- * The JS budget as sent (brotli): the project's standing 150 KB. The issue's goal is 120 KB; the bench reports the
- * figure against it (test/bench/run.ts).
+ * The JS budget as sent (brotli): 125 KB, the figure reached (123.0 KB) with a little room, so a regression shows. The
+ * issue's goal is 120 KB; the bench reports the figure against it (test/bench/run.ts).
  */
-const JS_BUDGET_BYTES = 150 * 1024;
+const JS_BUDGET_BYTES = 125 * 1024;
 
 test('a fresh signed-out visit to home loads none of the signed-in or rare card parts, and is sent its JS in brotli, within budget', async () => {
   const bundle = await homeRouteBundle(baseUrl());
+  // One script: each file is compressed alone, so every split costs the visit bytes (webpack.config.js).
+  expect(bundle.assets.filter((asset) => asset.path.endsWith('.js')).map((asset) => asset.path)).toEqual([
+    expect.stringMatching(/^\/assets\/main\./),
+  ]);
   expect(bundle.assets.filter((asset) => NOT_FOR_SIGNED_OUT.test(asset.path))).toEqual([]);
   expect(bundle.assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
   expect(bundle.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);

@@ -303,9 +303,9 @@ async function assetRequests(page: Page, path: string) {
   return { ...timing, requests: (url: string) => requested.get(url) ?? 0 };
 }
 
+// Home has no chunk of its own: its page comes in main.js (test/e2e/homeBundle.test.ts).
 describe('the page’s own chunk, requested from its HTML', () => {
   it.each([
-    ['home', () => Promise.resolve('/'), 'home'],
     ['a closeup', async () => (await firstPopularPin(session.page)).seoUrl, 'closeup'],
     ['a board', async () => (await pagesOfPopularPin()).board.path, 'board'],
     ['a profile', async () => (await pagesOfPopularPin()).profile.path, 'profile'],
