@@ -1,7 +1,7 @@
 import { ROUTES } from '../../shared/domain/routeTable';
 
 /** The JSON API's top-level path segments ('resource', 'v3', ...), lower case: the routes of the table the API answers. */
-const API_TOP_LEVEL: ReadonlySet<string> = new Set(ROUTES.filter((r) => r.page === 'api').map((r) => r.path.split('/')[0].toLowerCase()));
+export const API_TOP_LEVEL: ReadonlySet<string> = new Set(ROUTES.filter((r) => r.page === 'api').map((r) => r.path.split('/')[0].toLowerCase()));
 
 /**
  * Whether a request's path is the API's: its first segment is one of the API's, in any case, as Express matches
