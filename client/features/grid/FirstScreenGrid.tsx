@@ -1,8 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
+import { firstScreenImageLoads } from '../../../shared/domain/firstScreenImages';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
+import { useAppSelector } from '../../app/hooks';
+import { selectPinById } from '../../entities/pinsSlice';
 import { useViewportSize } from '../../ui/useViewportSize';
+import { mediaHeight } from '../pinCard/mediaHeight';
 import { PinCard } from '../pinCard/PinCard';
 import { measureFirstScreen, type FirstScreenLayout } from './firstScreen';
 
@@ -29,13 +34,23 @@ export function FirstScreenGrid({ ids, surface, density, onMeasured }: FirstScre
   const viewport = useViewportSize();
   const variant = densityColumns(gridColumns(viewport.mediaWidth), density);
   const columns = gridColumnCount(viewport.width, variant);
+  const shown = ids.slice(0, FIRST_SCREEN_ROWS * columns);
+  const heights = useAppSelector(
+    (state) =>
+      shown.map((id) => {
+        const pin = selectPinById(state, id);
+        return pin ? mediaHeight(pin, variant.columnWidth) : 0;
+      }),
+    shallowEqual,
+  );
+  const loads = firstScreenImageLoads(heights, columns, variant.gutter, viewport.height);
   useLayoutEffect(() => onMeasured(gridRef.current && measureFirstScreen(gridRef.current)), [onMeasured]);
   const densityClass = density === 'default' ? '' : ` grid--${density}`;
   return (
     <div ref={gridRef} className={`grid grid--first-screen${densityClass}`} role="list">
-      {ids.slice(0, FIRST_SCREEN_ROWS * columns).map((id, index) => (
+      {shown.map((id, index) => (
         <div key={id} role="listitem">
-          <PinCard id={id} width={variant.columnWidth} eager={index < columns} surface={surface} />
+          <PinCard id={id} width={variant.columnWidth} load={loads[index]} surface={surface} />
         </div>
       ))}
     </div>

@@ -79,7 +79,7 @@ const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'Auth
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
   const { columns, surface, cellOverlay } = useContext(GridContext);
-  const card = <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
+  const card = <PinCard id={data.id} width={width} load={index < columns ? 'high' : 'lazy'} surface={surface} />;
   if (!cellOverlay) return card;
   // The card's own links and buttons step aside (inert), so a click or Tab reaches the overlay alone.
   return (
