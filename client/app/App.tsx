@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ViewportClass } from '../../shared/constants';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { HydrationGate } from '../ui/useHydrated';
 import { ServerViewport } from '../ui/useViewportSize';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
@@ -26,11 +27,13 @@ export function App({ store, router: Router = BrowserRouter, viewport = 'desktop
   return (
     <Provider store={store} serverState={serverState}>
       <ServerViewport value={viewport}>
-        <Router>
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </Router>
+        <HydrationGate>
+          <Router>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </Router>
+        </HydrationGate>
       </ServerViewport>
     </Provider>
   );

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { PAGE_STATE_ID } from '../../shared/constants';
+import { PAGE_STATE_ID, SERVER_VIEWPORTS } from '../../shared/constants';
 import { escapeHtml } from '../../shared/domain/html';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin } from './helpers/page';
@@ -64,13 +64,13 @@ describe('home rendered on the server, read without running JavaScript', () => {
     expect(await second.text()).toBe(html);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(embeddedState(html).auth.viewer).toBeNull();
-    // The first row's images (five columns at a desktop's 1280 px) are asked for first; those below the fold wait
-    // until they are near.
+    // The two rows (five columns at a desktop's 1280 px) that may show on its first screen are asked for first; the
+    // third, which starts below the fold whatever the cards' footers, waits until it is near.
     expect(embeddedPage(html).viewport).toBe('desktop');
     const cards = cardImages(html);
     expect(cards).toHaveLength(15);
-    cards.slice(0, 5).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
-    cards.slice(5).forEach((tag) => expect(tag).toMatch(/ loading="lazy"(?! fetchpriority)/i));
+    cards.slice(0, 10).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
+    cards.slice(10).forEach((tag) => expect(tag).toMatch(/ loading="lazy"(?! fetchpriority)/i));
     // The state is data: no inline script the CSP would refuse.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))[^>]*>/);
   });
@@ -88,8 +88,8 @@ describe('home rendered on the server, read without running JavaScript', () => {
     expect(await desktop.text()).not.toBe(html);
     const cards = cardImages(html);
     expect(cards).toHaveLength(6);
-    cards.slice(0, 2).forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
-    cards.slice(2).forEach((tag) => expect(tag).toMatch(/ loading="lazy"/i));
+    // The three rows' images may all be on a phone's first screen.
+    cards.forEach((tag) => expect(tag).toMatch(/ loading="eager" fetchpriority="high"/i));
     expect(html).toContain('pin-card--signedOutMobile');
   });
 
@@ -213,6 +213,48 @@ const FIRST_CALLS = {
   profile: ['UserResource', 'UserPinsResource', 'UserSettingsResource'],
   search: ['BaseSearchResource'],
 };
+
+/** Each first-screen image of the page as drawn without JavaScript: how it loads, and where it stands. */
+async function firstScreenImages(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  return page.locator('.grid--first-screen img.pin-media__fill').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => {
+      const { top, height } = image.getBoundingClientRect();
+      return { top, height, loading: image.loading, fetchPriority: image.fetchPriority };
+    }),
+  );
+}
+
+describe('the grid’s first screen as the server renders it', () => {
+  const devices = {
+    phone: { viewport: SERVER_VIEWPORTS.phone, userAgent: PHONE_UA, isMobile: true, hasTouch: true },
+    desktop: { viewport: SERVER_VIEWPORTS.desktop },
+  };
+
+  it.each(Object.keys(devices) as (keyof typeof devices)[])(
+    'on a %s, loads at once every card image its first viewport shows, those that may be the largest paint first',
+    async (device) => {
+      const pages = await pagesOfPopularPin();
+      const context = await session.browser.newContext({ ...devices[device], javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const viewportHeight = SERVER_VIEWPORTS[device].height;
+        for (const path of ['/', pages.board.path, pages.profile.path]) {
+          const images = await firstScreenImages(page, path);
+          expect(images.length).toBeGreaterThan(0);
+          for (const { top, height, loading, fetchPriority } of images) {
+            const shown = { path, top, loading, fetchPriority };
+            if (top < viewportHeight) expect(shown).toEqual({ ...shown, loading: 'eager' });
+            if (top + height / 2 <= viewportHeight) expect(shown).toEqual({ ...shown, fetchPriority: 'high' });
+            if (loading === 'lazy') expect(shown).toEqual({ ...shown, fetchPriority: 'auto' });
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
 
 describe('a board, a profile and a search rendered on the server', () => {
   it('hold their first pins’ titles and images without JavaScript, the same for every signed-out visitor and no one’s data', async () => {

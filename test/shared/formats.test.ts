@@ -30,6 +30,37 @@ test('formatShortNumber builds one Intl.NumberFormat per locale and options, not
   }
 });
 
+describe('formatShortNumber in English, written without Intl', () => {
+  const intl = (value: number, maxFractionDigits: number) => {
+    const compact = Math.abs(value) > 999;
+    const text = new Intl.NumberFormat('en', { notation: compact ? 'compact' : 'standard', maximumFractionDigits: maxFractionDigits }).format(value);
+    return compact ? text.replace(/[KMB]$/, (unit) => unit.toLowerCase()) : text;
+  };
+  // Halves, the units' edges (where rounding carries into the next unit) and a spread of magnitudes.
+  const edges = [0, 7, 999, 1000, 1005, 1015, 1049, 1050, 9999, 99_995, 999_949, 999_950, 999_994, 999_995, 999_999, 1_000_000];
+  const spread = Array.from({ length: 400 }, (_, i) => Math.floor(1.7 ** (i % 57) * (1 + ((i * 7919) % 1000))));
+  const values = [...edges, 1_234_550_000, 999_999_999_949, 999_999_999_999, 2 ** 52, ...spread].flatMap((v) => (v === 0 ? [v] : [v, -v]));
+
+  it.each([1, 2])('reads as Intl reads it, with %d fraction digits at most', (maxFractionDigits) => {
+    for (const value of values) expect([value, formatShortNumber(value, { maxFractionDigits })]).toEqual([value, intl(value, maxFractionDigits)]);
+  });
+
+  it('builds no Intl.NumberFormat for a whole number under a trillion (the first one a page builds loads locale data)', async () => {
+    // A fresh copy of the module: this file's other tests have filled its cache of formats.
+    let fresh: typeof import('../../shared/domain/formats') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('../../shared/domain/formats');
+    });
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([12, 1234, 5_678_901, 2_000_000_000].map((value) => fresh?.formatShortNumber(value))).toEqual(['12', '1.23k', '5.68m', '2b']);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
 describe('formatCount (a short-form count with its noun)', () => {
   it.each<[number, string]>([
     [0, '0 pins'],

@@ -1,8 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
+import { firstScreenImageLoads } from '../../../shared/domain/firstScreenImages';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { GridSurface } from '../../../shared/domain/surfaces';
+import { useAppSelector } from '../../app/hooks';
+import { selectPinById } from '../../entities/pinsSlice';
+import { AsServerRendered } from '../../ui/useHydrated';
 import { useViewportSize } from '../../ui/useViewportSize';
+import { mediaHeight } from '../pinCard/mediaHeight';
 import { PinCard } from '../pinCard/PinCard';
 import { measureFirstScreen, type FirstScreenLayout } from './firstScreen';
 
@@ -29,15 +35,30 @@ export function FirstScreenGrid({ ids, surface, density, onMeasured }: FirstScre
   const viewport = useViewportSize();
   const variant = densityColumns(gridColumns(viewport.mediaWidth), density);
   const columns = gridColumnCount(viewport.width, variant);
-  useLayoutEffect(() => onMeasured(gridRef.current && measureFirstScreen(gridRef.current)), [onMeasured]);
+  const shown = ids.slice(0, FIRST_SCREEN_ROWS * columns);
+  const heights = useAppSelector(
+    (state) =>
+      shown.map((id) => {
+        const pin = selectPinById(state, id);
+        return pin ? mediaHeight(pin, variant.columnWidth) : 0;
+      }),
+    shallowEqual,
+  );
+  const loads = firstScreenImageLoads(heights, columns, variant.gutter, viewport.height);
+  // Measured after every commit, not only hydration's: the takeover is a transition, and a render before it (the
+  // browser's own viewport) may have changed the cards; masonic must start from where they are when it takes over.
+  useLayoutEffect(() => onMeasured(gridRef.current && measureFirstScreen(gridRef.current)));
   const densityClass = density === 'default' ? '' : ` grid--${density}`;
   return (
     <div ref={gridRef} className={`grid grid--first-screen${densityClass}`} role="list">
-      {ids.slice(0, FIRST_SCREEN_ROWS * columns).map((id, index) => (
-        <div key={id} role="listitem">
-          <PinCard id={id} width={variant.columnWidth} eager={index < columns} surface={surface} />
-        </div>
-      ))}
+      {/* The cards keep the server's markup until masonic replaces them: no style of their own over CSS's layout. */}
+      <AsServerRendered>
+        {shown.map((id, index) => (
+          <div key={id} role="listitem">
+            <PinCard id={id} width={variant.columnWidth} load={loads[index]} surface={surface} />
+          </div>
+        ))}
+      </AsServerRendered>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  startTransition,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
@@ -79,7 +80,7 @@ const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'Auth
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
   const { columns, surface, cellOverlay } = useContext(GridContext);
-  const card = <PinCard id={data.id} width={width} eager={index < columns} surface={surface} />;
+  const card = <PinCard id={data.id} width={width} load={index < columns ? 'high' : 'lazy'} surface={surface} />;
   if (!cellOverlay) return card;
   // The card's own links and buttons step aside (inert), so a click or Tab reaches the overlay alone.
   return (
@@ -132,8 +133,12 @@ export function Grid(props: GridProps) {
   const hydrated = useHydrated();
   // undefined: the server's first screen is still showing (this grid was rendered on the server).
   const [firstScreen, setFirstScreen] = useState<FirstScreenLayout | null | undefined>(hydrated ? null : undefined);
-  if (firstScreen === undefined)
-    return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={setFirstScreen} />;
+  // The takeover renders every card again, so it is a transition: React builds it in short slices and the page, already
+  // drawn, stays responsive meanwhile. The cards stay where CSS put them until it commits, and it waits for the page to
+  // be hydrated (itself a transition), so masonic's cards are drawn with their styles from their first render.
+  const takeOver = useCallback((layout: FirstScreenLayout | null) => startTransition(() => setFirstScreen(layout)), []);
+  if (firstScreen === undefined || !hydrated)
+    return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={takeOver} />;
   return <MasonryGrid {...props} firstScreen={firstScreen} />;
 }
 

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import { TIMINGS } from '../../../shared/constants';
+import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import { announceSlotShown } from '../impressions/slotShown';
 import { ShownSlotContext } from '../offsite/shownSlot';
@@ -12,7 +13,7 @@ type Slot = NonNullable<Pin['carouselData']>['carouselSlots'][number];
 interface CarouselProps {
   slots: Slot[];
   width: number;
-  eager: boolean;
+  load: ImageLoad;
   /** Alt text for a slot without a title of its own. */
   alt: string;
   initialIndex?: number;
@@ -24,7 +25,7 @@ function swallow(event: MouseEvent) {
   event.stopPropagation();
 }
 
-export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: CarouselProps) {
+export function Carousel({ slots, width, load, alt, initialIndex = 0 }: CarouselProps) {
   const last = slots.length - 1;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), last));
   const [ellipsis, setEllipsis] = useState(false);
@@ -98,7 +99,8 @@ export function Carousel({ slots, width, eager, alt, initialIndex = 0 }: Carouse
         srcSet={pinSrcSet(slot.images)}
         sizes={`${width}px`}
         alt={slot.title || alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={load === 'high' ? 'high' : undefined}
         decoding="async"
       />
       {arrow('View Previous', index - 1, index > 0, 'previous')}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isCompactViewport } from '../../../shared/domain/cardLayout';
+import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
 import { useViewportSize } from '../../ui/useViewportSize';
@@ -30,8 +31,8 @@ interface PinCardProps {
   id: string;
   /** The column width masonic laid the card out at. */
   width: number;
-  /** Cards in the first row are visible at once, so they load eagerly. */
-  eager: boolean;
+  /** How the card's image is fetched (the grid's first screen loads at once). */
+  load: ImageLoad;
   surface: GridSurface;
 }
 
@@ -46,7 +47,7 @@ interface PinCardProps {
  * button sits under the media), or the simplified signed-out card with microdata and the see-more drawer. Which of
  * them, and which controls, is cardModel's decision (a pure function); the component composes what it answers.
  */
-export function PinCard({ id, width, eager, surface }: PinCardProps) {
+export function PinCard({ id, width, load, surface }: PinCardProps) {
   const { pin, ...people } = useCardEntities(id);
   const viewer = useAppSelector(selectViewer);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -98,7 +99,7 @@ export function PinCard({ id, width, eager, surface }: PinCardProps) {
     <div className="pin-card__visual" {...handlers}>
       <SwipeTargetContext value={swipeTarget}>
         <ShownSlotContext value={shownSlot}>
-          <PinMedia pin={pin} width={width} eager={eager} surface={surface} />
+          <PinMedia pin={pin} width={width} load={load} surface={surface} />
         </ShownSlotContext>
       </SwipeTargetContext>
       {link}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { pinAltText } from '../../../shared/domain/altText';
+import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
 import { cardType } from '../../../shared/domain/cardType';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import type { GridSurface } from '../../../shared/domain/surfaces';
@@ -18,14 +19,14 @@ interface PinMediaProps {
   pin: MediaPin;
   /** The column width the grid laid the card out at. */
   width: number;
-  /** Cards in the first row are visible at once, so they load eagerly, ahead of the page's other images. */
-  eager: boolean;
+  /** How the image is fetched: the first screen's cards load at once, those that may be its largest paint first. */
+  load: ImageLoad;
   /** Not read yet: kept so surface-specific media rules (shopping indicators, autoplay policy) need no new prop. */
   surface: GridSurface;
 }
 
 /** The card's visual area: image, gif, video or carousel, in a box sized before any media arrives. */
-export function PinMedia({ pin, width, eager }: PinMediaProps) {
+export function PinMedia({ pin, width, load }: PinMediaProps) {
   const image = pin.images['236x'] ?? pin.images.orig;
   const alt = pinAltText(pin);
   // The box takes the image's height before the media arrives, so the masonry layout never shifts.
@@ -45,8 +46,8 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'high' ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -61,7 +62,7 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
   } else if (slots.length > 0) {
     content = (
       <Suspense fallback={still}>
-        <Carousel slots={slots} width={width} eager={eager} alt={alt} initialIndex={pin.carouselData?.index} />
+        <Carousel slots={slots} width={width} load={load} alt={alt} initialIndex={pin.carouselData?.index} />
       </Suspense>
     );
   } else if (kind === 'gif' && pin.embed?.src && !prefersReducedMotion()) {
@@ -73,8 +74,8 @@ export function PinMedia({ pin, width, eager }: PinMediaProps) {
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={load === 'high' ? 'high' : undefined}
         decoding="async"
       />
     );

@@ -13,7 +13,7 @@ const carouselPin = () => makeCarouselPin('5', titles);
 async function renderCard() {
   const view = renderWithProviders(
     <Link to="/pin/5/">
-      <PinMedia pin={carouselPin()} width={236} eager surface="AuthHomefeed" />
+      <PinMedia pin={carouselPin()} width={236} load="high" surface="AuthHomefeed" />
     </Link>,
   );
   await screen.findByRole('button', { name: 'View Next' });

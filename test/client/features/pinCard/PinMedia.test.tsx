@@ -4,7 +4,7 @@ import type { Pin } from '../../../../shared/contracts/pin';
 import { makePin, makeStoryPinData } from '../../helpers/factories';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
-const renderMedia = (pin: Pin, width = 236) => renderWithProviders(<PinMedia pin={pin} width={width} eager={false} surface="AuthHomefeed" />);
+const renderMedia = (pin: Pin, width = 236) => renderWithProviders(<PinMedia pin={pin} width={width} load="lazy" surface="AuthHomefeed" />);
 
 const gifPin = () => makePin('3', { isGif: true, embed: { type: 'gif', src: '/media/gifs/3.gif' } });
 

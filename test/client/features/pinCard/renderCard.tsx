@@ -34,5 +34,5 @@ export async function renderCard(
   await store.dispatch(authApi.endpoints.viewerGet.initiate());
   // The signed-in controls are a lazy chunk, which a grid has long loaded by the time anyone uses a card.
   if (!controlsPending) await loadCardControls();
-  return renderWithProviders(<PinCard id={pin.id} width={width} eager surface={surface} />, { store });
+  return renderWithProviders(<PinCard id={pin.id} width={width} load="high" surface={surface} />, { store });
 }
