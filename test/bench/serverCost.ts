@@ -1,6 +1,6 @@
 import { urlOf } from './api';
 import { startBare } from './bare';
-import { combine, load, type LoadResult } from './load';
+import { combine, dropBodies, load, type LoadResult } from './load';
 
 /**
  * The server's own cost per request, as two ratios taken in one run: the trivial route (`GET /api/health`, through
@@ -27,15 +27,16 @@ export async function serverCost(serverUrl: string): Promise<ServerCostResult> {
   try {
     // Sent as a browser sends them: answers are compressed for clients that accept it.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const opts = { headers, setupClient: dropBodies };
     const routes = [
       { name: 'bare Express 5 hello', url: bare.url },
       { name: 'trivial route', url: serverUrl + urlOf('health') },
       { name: 'home feed', url: serverUrl + urlOf('homefeed', { page_size: 25 }) },
     ];
-    for (const route of routes) await load('warm-up', { url: route.url, headers, duration: WARM_UP_SECONDS });
+    for (const route of routes) await load('warm-up', { url: route.url, ...opts, duration: WARM_UP_SECONDS });
     const rounds: LoadResult[][] = routes.map(() => []);
     for (let i = 0; i < ROUNDS; i++) {
-      for (const [at, route] of routes.entries()) rounds[at].push(await load(route.name, { url: route.url, headers, duration: ROUND_SECONDS }));
+      for (const [at, route] of routes.entries()) rounds[at].push(await load(route.name, { url: route.url, ...opts, duration: ROUND_SECONDS }));
     }
     return {
       bareExpress: combine('bare Express 5 hello (same Node)', rounds[0]),
