@@ -26,14 +26,6 @@ export function HydrationGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * Around what stays as the server rendered it until something else replaces it (the grid's first screen, until
- * masonic takes it over): its parts read as not hydrated, so they keep the server's markup and CSS's layout.
- */
-export function AsServerRendered({ children }: { children: ReactNode }) {
-  return <Hydrated value={false}>{children}</Hydrated>;
-}
-
-/**
  * False while the server renders a page, while the browser hydrates that HTML and until the transition after it,
  * then true: what only the browser can know (the viewport, a measured layout) waits for it, so the hydrating render
  * matches the server's HTML. A page the browser renders on its own is hydrated from its first render.

@@ -6,7 +6,6 @@ import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout'
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
 import { selectPinById } from '../../entities/pinsSlice';
-import { AsServerRendered } from '../../ui/useHydrated';
 import { useViewportSize } from '../../ui/useViewportSize';
 import { mediaHeight } from '../pinCard/mediaHeight';
 import { PinCard } from '../pinCard/PinCard';
@@ -45,20 +44,15 @@ export function FirstScreenGrid({ ids, surface, density, onMeasured }: FirstScre
     shallowEqual,
   );
   const loads = firstScreenImageLoads(heights, columns, variant.gutter, viewport.height);
-  // Measured after every commit, not only hydration's: the takeover is a transition, and a render before it (the
-  // browser's own viewport) may have changed the cards; masonic must start from where they are when it takes over.
-  useLayoutEffect(() => onMeasured(gridRef.current && measureFirstScreen(gridRef.current)));
+  useLayoutEffect(() => onMeasured(gridRef.current && measureFirstScreen(gridRef.current)), [onMeasured]);
   const densityClass = density === 'default' ? '' : ` grid--${density}`;
   return (
     <div ref={gridRef} className={`grid grid--first-screen${densityClass}`} role="list">
-      {/* The cards keep the server's markup until masonic replaces them: no style of their own over CSS's layout. */}
-      <AsServerRendered>
-        {shown.map((id, index) => (
-          <div key={id} role="listitem">
-            <PinCard id={id} width={variant.columnWidth} load={loads[index]} surface={surface} />
-          </div>
-        ))}
-      </AsServerRendered>
+      {shown.map((id, index) => (
+        <div key={id} role="listitem">
+          <PinCard id={id} width={variant.columnWidth} load={loads[index]} surface={surface} />
+        </div>
+      ))}
     </div>
   );
 }

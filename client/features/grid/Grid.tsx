@@ -134,10 +134,9 @@ export function Grid(props: GridProps) {
   // undefined: the server's first screen is still showing (this grid was rendered on the server).
   const [firstScreen, setFirstScreen] = useState<FirstScreenLayout | null | undefined>(hydrated ? null : undefined);
   // The takeover renders every card again, so it is a transition: React builds it in short slices and the page, already
-  // drawn, stays responsive meanwhile. The cards stay where CSS put them until it commits, and it waits for the page to
-  // be hydrated (itself a transition), so masonic's cards are drawn with their styles from their first render.
+  // drawn, stays responsive meanwhile. The cards stay where CSS put them until it commits.
   const takeOver = useCallback((layout: FirstScreenLayout | null) => startTransition(() => setFirstScreen(layout)), []);
-  if (firstScreen === undefined || !hydrated)
+  if (firstScreen === undefined)
     return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={takeOver} />;
   return <MasonryGrid {...props} firstScreen={firstScreen} />;
 }
