@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ViewportClass } from '../../shared/constants';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { HydrationGate } from '../ui/useHydrated';
 import { ServerViewport } from '../ui/useViewportSize';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
@@ -27,13 +26,11 @@ export function App({ store, router: Router = BrowserRouter, viewport = 'desktop
   return (
     <Provider store={store} serverState={serverState}>
       <ServerViewport value={viewport}>
-        <HydrationGate>
-          <Router>
-            <ErrorBoundary>
-              <AppRoutes />
-            </ErrorBoundary>
-          </Router>
-        </HydrationGate>
+        <Router>
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </Router>
       </ServerViewport>
     </Provider>
   );
