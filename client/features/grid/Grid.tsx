@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  startTransition,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
@@ -133,11 +132,8 @@ export function Grid(props: GridProps) {
   const hydrated = useHydrated();
   // undefined: the server's first screen is still showing (this grid was rendered on the server).
   const [firstScreen, setFirstScreen] = useState<FirstScreenLayout | null | undefined>(hydrated ? null : undefined);
-  // The takeover renders every card again, so it is a transition: React builds it in short slices and the page, already
-  // drawn, stays responsive meanwhile. The cards stay where CSS put them until it commits.
-  const takeOver = useCallback((layout: FirstScreenLayout | null) => startTransition(() => setFirstScreen(layout)), []);
   if (firstScreen === undefined)
-    return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={takeOver} />;
+    return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={setFirstScreen} />;
   return <MasonryGrid {...props} firstScreen={firstScreen} />;
 }
 
