@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { hydratedStore, readEmbeddedPage } from './app/embeddedState';
@@ -17,20 +17,16 @@ if (embedded) {
   const store = hydratedStore(embedded.state);
   const serverState = store.getState();
   // From the next microtask: webpack counts this entry chunk as loaded only once its code has run, and the page's
-  // chunk, which depends on it, would otherwise ask for it again. Hydrating as a transition lets React yield to the
-  // browser every few milliseconds instead of holding the main thread for the whole page: the page is already drawn,
-  // and a tap meanwhile is handled at once (React hydrates what it lands on first).
+  // chunk, which depends on it, would otherwise ask for it again.
   void Promise.resolve()
     .then(() => preloadPage(window.location.pathname))
     .then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App store={store} viewport={embedded.viewport} serverState={serverState} />
-          </StrictMode>,
-        );
-      }),
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} viewport={embedded.viewport} serverState={serverState} />
+        </StrictMode>,
+      ),
     );
 } else {
   createRoot(root).render(
