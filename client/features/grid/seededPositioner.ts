@@ -45,11 +45,23 @@ export function createSeededPositioner(
     return column;
   };
 
+  /** Where `index` stands in a column's indexes (ascending), by binary search as masonic's own update finds it. */
+  const positionIn = (indexes: readonly number[], index: number) => {
+    let lo = 0;
+    let hi = indexes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (indexes[mid] < index) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
   /** Moves the cards of `column` from `fromIndex` down by what the cards above them in it grew (`grew`: index → px). */
   const pushDown = (column: number, fromIndex: number, grew: ReadonlyMap<number, number>) => {
     const indexes = columnItems[column];
     let moved = 0;
-    for (let at = indexes.indexOf(fromIndex); at < indexes.length; at++) {
+    for (let at = positionIn(indexes, fromIndex); at < indexes.length; at++) {
       const index = indexes[at];
       const item = items[index];
       if (moved !== 0) {
