@@ -9,16 +9,6 @@ const GAP = '--removed-body-scroll-bar-size';
 const lockCount = () => Number(document.body.getAttribute(LOCKED)) || 0;
 
 /**
- * The room the page's scrollbar takes that hiding it gives back: none where the page keeps its gutter whether it
- * scrolls or not (global.css, `scrollbar-gutter: stable`), or a margin that wide would narrow the page instead.
- */
-function removedScrollbarWidth(): number {
-  const root = document.documentElement;
-  if (getComputedStyle(root).getPropertyValue('scrollbar-gutter').startsWith('stable')) return 0;
-  return Math.max(0, window.innerWidth - root.clientWidth);
-}
-
-/**
  * Stands in for react-remove-scroll-bar's RemoveScrollBar, which Radix's dialogs and menus mount (through
  * react-remove-scroll) to stop the page scrolling behind them: webpack.config.js and the jest configuration alias the
  * package to this module. The original writes its rules into a <style> element, which the CSP refuses (style-src
@@ -30,7 +20,7 @@ export function RemoveScrollBar() {
   useEffect(() => {
     const { body } = document;
     // Measured before the first lock hides the scrollbar; a lock over a lock keeps the first one's width.
-    if (lockCount() === 0) body.style.setProperty(GAP, `${removedScrollbarWidth()}px`);
+    if (lockCount() === 0) body.style.setProperty(GAP, `${Math.max(0, window.innerWidth - document.documentElement.clientWidth)}px`);
     body.setAttribute(LOCKED, String(lockCount() + 1));
     return () => {
       const open = lockCount() - 1;

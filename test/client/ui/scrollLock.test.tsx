@@ -45,30 +45,3 @@ test('an open dialog locks the page scroll without adding a <style> element', as
   expect(document.body).not.toHaveAttribute('data-scroll-locked');
   expect(document.body.style.getPropertyValue('--removed-body-scroll-bar-size')).toBe('');
 });
-
-test('a page that keeps its scrollbar gutter (global.css) gets no margin for it while locked, which would narrow it', async () => {
-  // A desktop's classic scrollbar, 15 px of the window.
-  jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
-  const computed = window.getComputedStyle;
-  const spy = jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
-    const style = computed(element, pseudo);
-    if (element !== document.documentElement) return style;
-    return Object.assign(Object.create(style) as CSSStyleDeclaration, {
-      getPropertyValue: (name: string) => (name === 'scrollbar-gutter' ? 'stable' : style.getPropertyValue(name)),
-    });
-  });
-  try {
-    const { unmount } = render(<Two />);
-    await screen.findByRole('dialog', { name: 'First' });
-    expect(document.body.style.getPropertyValue('--removed-body-scroll-bar-size')).toBe('0px');
-    act(() => unmount());
-  } finally {
-    spy.mockRestore();
-  }
-  // Without the gutter kept, the scrollbar's width comes back as a margin, so nothing shifts sideways.
-  const { unmount } = render(<Two />);
-  await screen.findByRole('dialog', { name: 'First' });
-  expect(document.body.style.getPropertyValue('--removed-body-scroll-bar-size')).toBe('15px');
-  act(() => unmount());
-  jest.restoreAllMocks();
-});
