@@ -7,6 +7,11 @@ import { GRID } from '../constants';
  */
 export type ImageLoad = 'high' | 'eager' | 'lazy';
 
+/** An image element's attributes for how it loads: every image a card draws (still, gif, carousel slide) takes these. */
+export function imageLoadAttributes(load: ImageLoad): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | undefined } {
+  return { loading: load === 'lazy' ? 'lazy' : 'eager', fetchPriority: load === 'high' ? 'high' : undefined };
+}
+
 /**
  * How each card of a server-rendered first screen (rows of `columns` cards, in feed order, each row below the tallest
  * card of the one above) loads its image, for the viewport the page was rendered for. The server knows neither what

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Pin } from '../../../shared/contracts/pin';
 import { TIMINGS } from '../../../shared/constants';
-import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
+import { imageLoadAttributes, type ImageLoad } from '../../../shared/domain/firstScreenImages';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import { announceSlotShown } from '../impressions/slotShown';
 import { ShownSlotContext } from '../offsite/shownSlot';
@@ -99,8 +99,7 @@ export function Carousel({ slots, width, load, alt, initialIndex = 0 }: Carousel
         srcSet={pinSrcSet(slot.images)}
         sizes={`${width}px`}
         alt={slot.title || alt}
-        loading={load === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={load === 'high' ? 'high' : undefined}
+        {...imageLoadAttributes(load)}
         decoding="async"
       />
       {arrow('View Previous', index - 1, index > 0, 'previous')}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { pinAltText } from '../../../shared/domain/altText';
-import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
+import { imageLoadAttributes, type ImageLoad } from '../../../shared/domain/firstScreenImages';
 import { cardType } from '../../../shared/domain/cardType';
 import { pinSrcSet } from '../../../shared/domain/srcset';
 import type { GridSurface } from '../../../shared/domain/surfaces';
@@ -46,8 +46,7 @@ export function PinMedia({ pin, width, load }: PinMediaProps) {
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={load === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={load === 'high' ? 'high' : undefined}
+      {...imageLoadAttributes(load)}
       decoding="async"
     />
   );
@@ -74,8 +73,7 @@ export function PinMedia({ pin, width, load }: PinMediaProps) {
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={load === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={load === 'high' ? 'high' : undefined}
+        {...imageLoadAttributes(load)}
         decoding="async"
       />
     );
