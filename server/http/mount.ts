@@ -74,9 +74,10 @@ export function resourceOptions(wrapper: unknown): Record<string, unknown> {
 /** Resource calls carry `{"options": {...}}` (GET: in the `data` query parameter); literal paths merge query, body and path. */
 function rawOptions(contract: EndpointContract, req: Request): unknown {
   if (contract.path.startsWith('/resource/')) {
+    if (req.method !== 'GET') return resourceOptions(req.body ?? {});
     // Read once: Express parses the query string again on every read of req.query.
-    const data: unknown = req.method === 'GET' ? req.query.data : undefined;
-    return resourceOptions(req.method === 'GET' ? (typeof data === 'string' ? parseJson(data, 'data') : {}) : (req.body ?? {}));
+    const data: unknown = req.query.data;
+    return resourceOptions(typeof data === 'string' ? parseJson(data, 'data') : {});
   }
   const body: unknown = req.body ?? {};
   const fromBody = isRecord(body) ? (isRecord(body.options) ? body.options : body) : {};
