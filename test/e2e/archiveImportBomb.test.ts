@@ -13,9 +13,10 @@ import { csrfToken, signUp } from './helpers/session';
 // itself, while /api/health is asked back to back from before the upload until a second after its answer.
 
 // The stall this guards against is seconds long. Alone, the slowest health answer during the import takes 17-60 ms
-// here; in the whole suite on the 2-core machine, with Chromium and jest sharing the cores, one took 119 ms (CI,
-// 2026-11-27). The budget keeps a wide margin under the stall and over that scheduling noise.
-const HEALTH_BUDGET_MS = 250;
+// here; in the whole suite, with Chromium and jest sharing the cores, single answers took 119 ms and then 284 ms (CI,
+// 2026-11-27, the second failing a 250 ms budget). A second stays a third of the shortest stall measured before the
+// fix and leaves the scheduling noise a wide margin.
+const HEALTH_BUDGET_MS = 1000;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'pinboard-archive-tmp-'));
 const server = serverPerFile('archive-bomb', { ARCHIVE_TMP_PATH: tmp });
 let api: APIRequestContext;
@@ -43,7 +44,7 @@ async function pollHealth(stopAt: () => number): Promise<number[]> {
   return took;
 }
 
-it('an entry that inflates far past its declared size: health answers within 250 ms throughout, the import is a 400 naming archive', async () => {
+it('an entry that inflates far past its declared size: health answers within a second throughout, the import is a 400 naming archive', async () => {
   const zip = forgedZip([entryOf('manifest.json', Buffer.from(JSON.stringify(manifest))), await zerosEntry('images/a.jpg', 512, 100)]);
   expect(zip.length).toBeLessThan(1024 * 1024);
   const headers = { 'x-csrftoken': await csrfToken(api) };
