@@ -23,7 +23,15 @@ async function watchErrors(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...errors, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+/**
+ * Whether the page behind is kept from scrolling: the overflow the viewport takes, by CSS's rule, from the root
+ * element unless that is visible, and then from the body.
+ */
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement).overflowY;
+    return (root === 'visible' ? getComputedStyle(document.body).overflowY : root) === 'hidden';
+  });
 
 it('opening a dialog locks the page behind it and logs no console error or CSP violation', async () => {
   const page = session.page;
