@@ -83,8 +83,8 @@ function frozen<T>(value: T): T {
 
 /**
  * The options of the resource GETs seen last, by their query string: the grid asks the same few pages over and over
- * (every signed-out visitor's first home page is one query), and reading the query and parsing its JSON is a fifth of
- * such a request's handler time. The options are a function of the query string alone (Express's query parser is
+ * (every signed-out visitor's first home page is one query), and reading the query and parsing its JSON took 5% of
+ * the server's time under the home feed's load (a CPU profile), more than the cache check. The options are a function of the query string alone (Express's query parser is
  * fixed), checked against the contract on every request still; frozen, since every request with that query shares
  * them (the contract's schema copies what it keeps). Past RECENT_QUERIES the oldest is dropped, so the memory held
  * stays under RECENT_QUERIES times the query's bound (QUERY_DATA_BOUNDS).
