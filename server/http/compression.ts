@@ -10,9 +10,9 @@ import { COMPRESS_THRESHOLD_BYTES } from '../../shared/constants';
 const ALREADY_COMPRESSED = /^(image|video)\/|^application\/zip\b/i;
 
 /**
- * An answer that carries its own Content-Encoding is passed through first thing, as the middleware would pass it once it
- * had looked its type up and added Vary: those answers (the prepared envelopes, the built assets' siblings) say
- * Vary: Accept-Encoding themselves, and the feed's pages are the most frequent answer there is.
+ * An answer that carries its own Content-Encoding passes first thing, before its type is looked up: those answers (the
+ * prepared feed pages, the built assets' siblings) say Vary: Accept-Encoding themselves, and the feed's pages are the
+ * most frequent answer there is.
  */
 function alreadyEncoded(res: ServerResponse): boolean {
   const encoding = res.getHeader('Content-Encoding');

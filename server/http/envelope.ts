@@ -35,7 +35,8 @@ export function sendData(res: Response, data: unknown, status = 200, bookmark?: 
 /**
  * The prepared bytes each Accept-Encoding asks for, by the header's text: a browser sends the same one on every call,
  * and negotiating it anew (parsing the list, sorting by preference) took 3% of the server's time under the home feed's
- * load (a CPU profile), as much as setting the rest of the answer's own headers. The answer is a function of the text alone; RECENT_ENCODINGS bounds what odd clients can make it hold.
+ * load (a CPU profile), as much as setting the rest of the answer's own headers. The answer is a function of the text
+ * alone; RECENT_ENCODINGS bounds what odd clients can make it hold.
  */
 const RECENT_ENCODINGS = 64;
 const encodingOf = new BoundedMap<string, 'br' | 'gzip' | null>(RECENT_ENCODINGS);

@@ -84,10 +84,11 @@ function frozen<T>(value: T): T {
 /**
  * The options of the resource GETs seen last, by their query string: the grid asks the same few pages over and over
  * (every signed-out visitor's first home page is one query), and reading the query and parsing its JSON took 5% of
- * the server's time under the home feed's load (a CPU profile), more than the cache check. The options are a function of the query string alone (Express's query parser is
- * fixed), checked against the contract on every request still; frozen, since every request with that query shares
- * them (the contract's schema copies what it keeps). Past RECENT_QUERIES the oldest is dropped, so the memory held
- * stays under RECENT_QUERIES times the query's bound (QUERY_DATA_BOUNDS).
+ * the server's time under the home feed's load (a CPU profile), more than the cache check. The options are a function
+ * of the query string alone (Express's query parser is fixed) and are still checked against the contract on every
+ * request; frozen, since every request with that query shares them (the contract's schema copies what it keeps). Past
+ * RECENT_QUERIES the oldest is dropped, so what is held stays under RECENT_QUERIES times a URL's and its data's bounds
+ * (Node's header limit, QUERY_DATA_BOUNDS).
  */
 const RECENT_QUERIES = 256;
 const recentQueries = new BoundedMap<string, Record<string, unknown>>(RECENT_QUERIES);
