@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/open';
+import { BoundedMap } from './boundedMap';
 
 /**
  * A cache whose entries hold until the database next changes: `data_version` moves when another connection (or
@@ -10,7 +11,7 @@ export function createSnapshotCache<K, V>(db: Db, max: number) {
   // anew on every read: a third of a cached feed page's handler time (88 µs, 60 with the two; test/bench/middlewareCost.ts).
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
-  const entries = new Map<K, V>();
+  const entries = new BoundedMap<K, V>(max);
   let seen = [-1, -1];
 
   return {
@@ -25,9 +26,6 @@ export function createSnapshotCache<K, V>(db: Db, max: number) {
     get: (key: K) => entries.get(key),
     delete: (key: K) => void entries.delete(key),
     clear: () => entries.clear(),
-    set(key: K, value: V): void {
-      if (entries.size >= max) entries.delete(entries.keys().next().value as K);
-      entries.set(key, value);
-    },
+    set: (key: K, value: V) => void entries.set(key, value),
   };
 }

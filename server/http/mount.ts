@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { EndpointContract } from '../../shared/contracts/endpoint';
 import { jsonBoundsProblem } from '../../shared/domain/jsonBounds';
 import type { Endpoints } from '../../shared/contracts/registry';
+import { BoundedMap } from '../common/boundedMap';
 import type { LockRetry } from '../sqlite/lockRetry';
 import { sendData, sendPrepared } from './envelope';
 import { ApiError, badRequest, unauthorized } from './errors';
@@ -71,14 +72,43 @@ export function resourceOptions(wrapper: unknown): Record<string, unknown> {
   return options;
 }
 
-/** Resource calls carry `{"options": {...}}` (GET: in the `data` query parameter); literal paths merge query, body and path. */
-function rawOptions(contract: EndpointContract, req: Request): unknown {
-  if (contract.path.startsWith('/resource/')) {
-    if (req.method !== 'GET') return resourceOptions(req.body ?? {});
+/** Deep-freezes a parsed JSON value (no cycles), so one shared by many requests cannot be changed by any of them. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) frozen(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The options of the resource GETs seen last, by their query string: the grid asks the same few pages over and over
+ * (every signed-out visitor's first home page is one query), and reading the query and parsing its JSON took 5% of
+ * the server's time under the home feed's load (a CPU profile), more than the cache check. The options are a function
+ * of the query string alone (Express's query parser is fixed) and are still checked against the contract on every
+ * request; frozen, since every request with that query shares them (the contract's schema copies what it keeps). Past
+ * RECENT_QUERIES the oldest is dropped, so what is held stays under RECENT_QUERIES times a URL's and its data's bounds
+ * (Node's header limit, QUERY_DATA_BOUNDS).
+ */
+const RECENT_QUERIES = 256;
+const recentQueries = new BoundedMap<string, Record<string, unknown>>(RECENT_QUERIES);
+
+function resourceQueryOptions(req: Request): Record<string, unknown> {
+  const at = req.url.indexOf('?');
+  const search = at === -1 ? '' : req.url.slice(at + 1);
+  let options = recentQueries.get(search);
+  if (options === undefined) {
     // Read once: Express parses the query string again on every read of req.query.
     const data: unknown = req.query.data;
-    return resourceOptions(typeof data === 'string' ? parseJson(data, 'data') : {});
+    options = frozen(resourceOptions(typeof data === 'string' ? parseJson(data, 'data') : {}));
+    recentQueries.set(search, options);
   }
+  return options;
+}
+
+/** Resource calls carry `{"options": {...}}` (GET: in the `data` query parameter); literal paths merge query, body and path. */
+function rawOptions(contract: EndpointContract, req: Request): unknown {
+  if (contract.path.startsWith('/resource/')) return req.method === 'GET' ? resourceQueryOptions(req) : resourceOptions(req.body ?? {});
   const body: unknown = req.body ?? {};
   const fromBody = isRecord(body) ? (isRecord(body.options) ? body.options : body) : {};
   return { ...(req.query as Record<string, unknown>), ...fromBody, ...req.params };

@@ -103,3 +103,17 @@ it('never compresses a zip archive again (the archive download)', async () => {
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.body).toEqual(noise);
 });
+
+it('passes an answer that brings its own encoding as it is, headers and bytes, its Vary its own', async () => {
+  const gzipped = gzipSync(filler);
+  const encoded = express()
+    .use(compressAnswers())
+    .get('/encoded', (_req, res) => {
+      res.type('text/plain').setHeader('Content-Encoding', 'gzip');
+      res.end(gzipped);
+    });
+  const res = await request(encoded).get('/encoded').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(rawBody);
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(res.headers.vary).toBeUndefined();
+  expect(res.body.toString()).toBe(filler);
+});
