@@ -20,7 +20,9 @@ export interface GridCells {
  */
 export function createGridCells(positioner: Positioner, onMoved: () => void): GridCells {
   const indexOf = new WeakMap<Element, number>();
-  const observer = new ResizeObserver((entries) => {
+  // Made with the first cell, in the browser: the server renders the grid's first screen through this hook too.
+  let observer: ResizeObserver | undefined;
+  const follow = (entries: ResizeObserverEntry[]) => {
     const updates: number[] = [];
     for (const { target } of entries) {
       const index = indexOf.get(target);
@@ -32,15 +34,16 @@ export function createGridCells(positioner: Positioner, onMoved: () => void): Gr
     if (updates.length === 0) return;
     positioner.update(updates);
     onMoved();
-  });
+  };
   return {
     attach(element, index) {
       if (positioner.get(index) === undefined) positioner.set(index, element.offsetHeight);
       indexOf.set(element, index);
-      observer.observe(element);
-      return () => observer.unobserve(element);
+      const cells = (observer ??= new ResizeObserver(follow));
+      cells.observe(element);
+      return () => cells.unobserve(element);
     },
-    disconnect: () => observer.disconnect(),
+    disconnect: () => observer?.disconnect(),
   };
 }
 
