@@ -179,6 +179,36 @@ describe('home hydrating in the browser', () => {
   });
 });
 
+describe('home’s first screen taken over in the browser', () => {
+  it('on a phone wider than the server’s columns, keeps each image’s sizes as sent, so none is fetched and painted again', async () => {
+    // masonic stretches a phone's columns across the row, a few pixels wider than the column the server rendered at.
+    const context = await session.browser.newContext({ viewport: SERVER_VIEWPORTS.phone, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const images = [...document.querySelectorAll<HTMLImageElement>('.grid--first-screen img.pin-media__fill')];
+          Object.assign(window, { serverImages: images.map((image) => ({ image, sizes: image.sizes })) });
+        });
+      });
+      await page.goto(`${baseUrl()}/`);
+      await page.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
+      const images = await page.evaluate(() =>
+        (window as unknown as { serverImages: { image: HTMLImageElement; sizes: string }[] }).serverImages
+          .filter(({ image }) => image.isConnected)
+          .map(({ image, sizes }) => ({ sent: sizes, now: image.sizes, width: Math.round(image.getBoundingClientRect().width) })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      // The case this is about: the cards are wider than the server's column.
+      expect(images.some(({ sent, width }) => `${width}px` !== sent)).toBe(true);
+      for (const image of images) expect(image).toEqual({ ...image, now: image.sent });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a closeup hydrating in the browser', () => {
   it('keeps the server’s HTML, with no hydration error and no call for the pin or the related pins it holds', async () => {
     const pin = await firstPopularPin(session.page);
