@@ -20,8 +20,6 @@ export interface GridCells {
  */
 export function createGridCells(positioner: Positioner, onMoved: () => void): GridCells {
   const indexOf = new WeakMap<Element, number>();
-  // Made with the first cell, in the browser: the server renders the grid's first screen through this hook too.
-  let observer: ResizeObserver | undefined;
   const follow = (entries: ResizeObserverEntry[]) => {
     const updates: number[] = [];
     for (const { target } of entries) {
@@ -35,13 +33,14 @@ export function createGridCells(positioner: Positioner, onMoved: () => void): Gr
     positioner.update(updates);
     onMoved();
   };
+  // The server renders the grid's first screen through this hook too, with no ResizeObserver; no cell attaches there.
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
   return {
     attach(element, index) {
       if (positioner.get(index) === undefined) positioner.set(index, element.offsetHeight);
       indexOf.set(element, index);
-      const cells = (observer ??= new ResizeObserver(follow));
-      cells.observe(element);
-      return () => cells.unobserve(element);
+      observer?.observe(element);
+      return () => observer?.unobserve(element);
     },
     disconnect: () => observer?.disconnect(),
   };
