@@ -108,8 +108,9 @@ describe('home rendered on the server, read without running JavaScript', () => {
 /**
  * Watches a load of a page: errors on the console (a hydration mismatch is one, in React's production build too: the
  * recoverable error it reports), calls for what the page holds (a bookmark-less read of one of `reads`), and whether
- * the page's first heading is still the node the server sent once the app is running (a mismatch makes React render
- * the page again from scratch).
+ * the page's first heading and its grid's first card are still the nodes the server sent once the app is running (a
+ * mismatch makes React render the page again from scratch; masonic takes the first screen's cards over where they
+ * stand, so it keeps their nodes).
  */
 async function loadPage(page: Page, path: string, reads: string[]) {
   const errors: string[] = [];
@@ -125,17 +126,18 @@ async function loadPage(page: Page, path: string, reads: string[]) {
   await page.addInitScript(() => {
     // 'interactive': the HTML is parsed and the deferred scripts have not run yet.
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') });
+      if (document.readyState === 'interactive')
+        Object.assign(window, { serverHeading: document.querySelector('main h1'), serverCard: document.querySelector('.grid [data-pin-id]') });
     });
   });
   await page.goto(`${baseUrl()}${path}`);
   // masonic has taken the grid over: the app is hydrated and running.
   await page.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
-  const headingKept = await page.evaluate(() => {
-    const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return heading !== null && heading.isConnected;
+  const { headingKept, cardKept } = await page.evaluate(() => {
+    const { serverHeading, serverCard } = window as unknown as { serverHeading: Element | null; serverCard: Element | null };
+    return { headingKept: serverHeading !== null && serverHeading.isConnected, cardKept: serverCard !== null && serverCard.isConnected };
   });
-  return { errors, firstPageCalls, headingKept };
+  return { errors, firstPageCalls, headingKept, cardKept };
 }
 
 describe('a pin closeup rendered on the server, read without running JavaScript', () => {
@@ -160,18 +162,50 @@ const CLOSEUP_READS = ['PinResource', 'RelatedPinFeedResource'];
 
 describe('home hydrating in the browser', () => {
   it('signed out: keeps the server’s HTML, with no hydration error and no call for the feed the page holds', async () => {
-    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, '/', HOME_READS);
+    const { errors, firstPageCalls, headingKept, cardKept } = await loadPage(session.page, '/', HOME_READS);
     expect(errors).toEqual([]);
     expect(firstPageCalls).toEqual([]);
     expect(headingKept).toBe(true);
+    expect(cardKept).toBe(true);
   });
 
   it('signed in: the same', async () => {
     await signUp(session.page.request, 'ssrhydrate');
-    const { errors, firstPageCalls, headingKept } = await loadPage(session.page, '/', HOME_READS);
+    const { errors, firstPageCalls, headingKept, cardKept } = await loadPage(session.page, '/', HOME_READS);
     expect(errors).toEqual([]);
     expect(firstPageCalls).toEqual([]);
     expect(headingKept).toBe(true);
+    expect(cardKept).toBe(true);
+  });
+});
+
+describe('home’s first screen taken over in the browser', () => {
+  it('on a phone wider than the server’s columns, keeps each image’s sizes as sent, so none is fetched and painted again', async () => {
+    // masonic stretches a phone's columns across the row, a few pixels wider than the column the server rendered at.
+    const context = await session.browser.newContext({ viewport: SERVER_VIEWPORTS.phone, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const images = [...document.querySelectorAll<HTMLImageElement>('.grid--first-screen img.pin-media__fill')];
+          Object.assign(window, { serverImages: images.map((image) => ({ image, sizes: image.sizes })) });
+        });
+      });
+      await page.goto(`${baseUrl()}/`);
+      await page.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
+      const images = await page.evaluate(() =>
+        (window as unknown as { serverImages: { image: HTMLImageElement; sizes: string }[] }).serverImages
+          .filter(({ image }) => image.isConnected)
+          .map(({ image, sizes }) => ({ sent: sizes, now: image.sizes, width: Math.round(image.getBoundingClientRect().width) })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      // The case this is about: the cards are wider than the server's column.
+      expect(images.some(({ sent, width }) => `${width}px` !== sent)).toBe(true);
+      for (const image of images) expect(image).toEqual({ ...image, now: image.sent });
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   Children,
+  cloneElement,
   createContext,
   useCallback,
   useContext,
   useDeferredValue,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,9 +16,9 @@ import {
 import { useContainerPosition, useInfiniteLoader, useMasonry, type RenderComponentProps } from 'masonic';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
+import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
 import type { GridSurface } from '../../../shared/domain/surfaces';
-import type { FirstScreenLayout } from './firstScreen';
-import { FirstScreenGrid } from './FirstScreenGrid';
+import { measureFirstScreen, type FirstScreenLayout } from './firstScreen';
 import { useGridCells, type GridCells } from './gridCells';
 import { useGridPositioner } from './useGridPositioner';
 import type { ImpressionTracker } from '../impressions/impressionTracker';
@@ -25,6 +27,7 @@ import { PinCard } from '../pinCard/PinCard';
 import { useListGeneration } from './useListGeneration';
 import { useRevealedIds } from './useRevealedIds';
 import { useScrollTop } from './useScrollTop';
+import { useFirstScreenCards } from './useFirstScreenCards';
 import { useHydrated } from '../../ui/useHydrated';
 import { useViewportSize } from '../../ui/useViewportSize';
 import './Grid.css';
@@ -70,6 +73,8 @@ interface GridContextValue {
   cells: GridCells | null;
   impressions: ImpressionTracker | null;
   cellOverlay?: (id: string) => ReactNode;
+  /** While the server's first screen shows: how each of its cards' images is fetched. */
+  firstScreenLoads?: readonly ImageLoad[];
 }
 
 const noMore = () => undefined;
@@ -78,8 +83,9 @@ const NO_ITEMS: Item[] = [];
 const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null, impressions: null });
 
 function Cell({ index, data, width }: RenderComponentProps<Item>) {
-  const { columns, surface, cellOverlay } = useContext(GridContext);
-  const card = <PinCard id={data.id} width={width} load={index < columns ? 'high' : 'lazy'} surface={surface} />;
+  const { columns, surface, cellOverlay, firstScreenLoads } = useContext(GridContext);
+  const load = firstScreenLoads ? firstScreenLoads[index] : index < columns ? 'high' : 'lazy';
+  const card = <PinCard id={data.id} width={width} load={load} surface={surface} />;
   if (!cellOverlay) return card;
   // The card's own links and buttons step aside (inert), so a click or Tab reaches the overlay alone.
   return (
@@ -125,40 +131,29 @@ function FeedOrderList({ children, ...props }: ComponentProps<'div'>) {
 }
 
 /**
- * The masonry grid of pin cards. A page the server rendered shows its first screen laid out by CSS (FirstScreenGrid)
- * until it is hydrated; masonic then takes the cards over where they stand, and lays out the rest below them.
+ * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
+ * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
+ *
+ * A page the server rendered shows its first screen laid out by CSS (useFirstScreenCards) until it is hydrated; right
+ * after, the grid reads where CSS put every card and masonic takes them over there, laying out the rest below them.
+ * The first screen is rendered as the same elements masonic renders (the list, a cell per card keyed by its pin), so
+ * the takeover keeps every card's nodes and only moves the cells to masonic's positions: remounting the cards was the
+ * longest task of the page's start, and its new images painted again as the page's largest contentful paint.
  */
-export function Grid(props: GridProps) {
+export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density = 'default' }: GridProps) {
   const hydrated = useHydrated();
   // undefined: the server's first screen is still showing (this grid was rendered on the server).
   const [firstScreen, setFirstScreen] = useState<FirstScreenLayout | null | undefined>(hydrated ? null : undefined);
-  if (firstScreen === undefined)
-    return <FirstScreenGrid ids={props.ids} surface={props.surface} density={props.density ?? 'default'} onMeasured={setFirstScreen} />;
-  return <MasonryGrid {...props} firstScreen={firstScreen} />;
-}
-
-/**
- * The virtualized masonry grid of pin cards, laid out against the window's scroll. Columns follow the spec's variants
- * (gridColumns): fixed 236 or 270 px columns centred in the container, or compact columns stretched across a phone.
- */
-function MasonryGrid({
-  ids,
-  hasMore,
-  onLoadMore,
-  surface,
-  cellOverlay,
-  density = 'default',
-  firstScreen,
-}: GridProps & { firstScreen: FirstScreenLayout | null }) {
+  const showsFirstScreen = firstScreen === undefined;
   const frameRef = useRef<HTMLDivElement | null>(null);
-  const containerRef = useRef<HTMLElement | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
   const viewport = useViewportSize();
   const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
   // masonic measures the container in a layout effect, so the first render knows only the viewport. Cards laid out at
   // that guess (a column the width of half the viewport, not of half the page) would be measured too tall, and masonic
   // keeps the heights it measured when the columns change: the cards would move once their real heights came in. So
   // masonic is given the cards only with the measured width, which arrives before the first paint.
-  const laidOut = measured > 0;
+  const laidOut = measured > 0 && !showsFirstScreen;
   const available = measured || viewport.width;
   const variant = densityColumns(gridColumns(viewport.mediaWidth), density);
   // A new page arrives through the store as an urgent update; its cards are built as a transition like a scroll step.
@@ -180,6 +175,11 @@ function MasonryGrid({
   const items = useItems(shownIds);
   const cells = useGridCells(positioner);
   const impressions = useImpressionTracker();
+  const first = useFirstScreenCards(ids, density, showsFirstScreen);
+  // Once hydrated, before the first paint: where CSS put the first screen's cards.
+  useLayoutEffect(() => {
+    if (showsFirstScreen) setFirstScreen(containerRef.current && measureFirstScreen(containerRef.current));
+  }, [showsFirstScreen]);
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
   // enough that the user rarely sees the end of the list. While a page is still being revealed there is more to
   // show without asking the server.
@@ -210,13 +210,31 @@ function MasonryGrid({
     tabIndex: -1,
     itemHeightEstimate: 360,
   });
+  // The first screen has no overlay (the board's selection mode is never the first screen), and its cells are neither
+  // measured nor tracked until masonic has them.
   const context = useMemo(
-    () => ({ columns: columnCount, surface, cells, impressions, cellOverlay }),
-    [columnCount, surface, cells, impressions, cellOverlay],
+    () =>
+      showsFirstScreen
+        ? { columns: columnCount, surface, cells: null, impressions: null, firstScreenLoads: first.loads }
+        : { columns: columnCount, surface, cells, impressions, cellOverlay },
+    [showsFirstScreen, columnCount, surface, cells, impressions, cellOverlay, first.loads],
+  );
+  // One key for the list in both phases: masonic keys its container by whether any masonry ever mounted in this
+  // window, which would remount every card of the first grid a moment after it mounted.
+  const list = showsFirstScreen ? (
+    <FeedOrderList key="grid" ref={containerRef} className={first.className} role="list">
+      {items.slice(0, first.count).map((item, index) => (
+        <GridCell key={item.id} role="listitem">
+          <Cell index={index} data={item} width={first.columnWidth} />
+        </GridCell>
+      ))}
+    </FeedOrderList>
+  ) : (
+    cloneElement(grid, { key: 'grid' })
   );
   return (
     <div ref={frameRef}>
-      <GridContext.Provider value={context}>{grid}</GridContext.Provider>
+      <GridContext.Provider value={context}>{list}</GridContext.Provider>
     </div>
   );
 }

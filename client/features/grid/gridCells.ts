@@ -20,7 +20,7 @@ export interface GridCells {
  */
 export function createGridCells(positioner: Positioner, onMoved: () => void): GridCells {
   const indexOf = new WeakMap<Element, number>();
-  const observer = new ResizeObserver((entries) => {
+  const follow = (entries: ResizeObserverEntry[]) => {
     const updates: number[] = [];
     for (const { target } of entries) {
       const index = indexOf.get(target);
@@ -32,15 +32,17 @@ export function createGridCells(positioner: Positioner, onMoved: () => void): Gr
     if (updates.length === 0) return;
     positioner.update(updates);
     onMoved();
-  });
+  };
+  // The server renders the grid's first screen through this hook too, with no ResizeObserver; no cell attaches there.
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
   return {
     attach(element, index) {
       if (positioner.get(index) === undefined) positioner.set(index, element.offsetHeight);
       indexOf.set(element, index);
-      observer.observe(element);
-      return () => observer.unobserve(element);
+      observer?.observe(element);
+      return () => observer?.unobserve(element);
     },
-    disconnect: () => observer.disconnect(),
+    disconnect: () => observer?.disconnect(),
   };
 }
 

@@ -26,7 +26,8 @@ function columnWidthFor({ width, columnCount, maxColumnWidth, gutter }: GridPosi
  */
 export function useGridPositioner(options: GridPositionerOptions, generation: number, firstScreen: FirstScreenLayout | null): Positioner {
   const columnWidth = columnWidthFor(options);
-  const key = [options.width, options.columnCount, columnWidth, options.gutter, generation].join(' ');
+  // A first screen offered is a new positioner even at the same options: the grid may have been laid out (empty) before.
+  const key = [options.width, options.columnCount, columnWidth, options.gutter, generation, firstScreen !== null].join(' ');
   const state = useRef<{ key: string; generation: number; positioner: Positioner; seeded: boolean } | null>(null);
   /* eslint-disable react-hooks/refs -- as masonic's usePositioner: the positioner is derived while rendering and kept
      until its options change; deriving it twice for the same options gives the same layout. */

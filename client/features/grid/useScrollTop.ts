@@ -24,7 +24,8 @@ export function nextScrollStep(shown: number, target: number, viewportHeight: nu
  * will-change while scrolling, which restyles every card twice per scroll; neither is used.)
  */
 export function useScrollTop(offset: number, viewportHeight: number): number {
-  const [shown, setShown] = useState(() => window.scrollY);
+  // The server renders the grid's first screen through this hook too, with no window: it stands at the top there.
+  const [shown, setShown] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
   const target = useRef(shown);
   const height = useRef(viewportHeight);
   // Read by the next frame's step, which always runs after this commit.

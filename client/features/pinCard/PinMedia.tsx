@@ -7,6 +7,7 @@ import type { GridSurface } from '../../../shared/domain/surfaces';
 import { prefersReducedMotion } from '../../ui/reducedMotion';
 import { useClientStyle } from '../../ui/useHydrated';
 import type { MediaPin } from './mediaPin';
+import { useKeptSizes } from './useKeptSizes';
 import { StoryPinBadge } from './StoryPinBadge';
 import './PinMedia.css';
 
@@ -34,6 +35,7 @@ export function PinMedia({ pin, width, load }: PinMediaProps) {
     height: Math.round((width * image.height) / image.width),
     backgroundColor: image.dominantColor || pin.dominantColor,
   });
+  const sizes = useKeptSizes(pin.images, width);
   const kind = cardType(pin);
   const slots = pin.carouselData?.carouselSlots ?? [];
 
@@ -42,7 +44,7 @@ export function PinMedia({ pin, width, load }: PinMediaProps) {
       className="pin-media__fill"
       src={image.url}
       srcSet={pinSrcSet(pin.images)}
-      sizes={`${width}px`}
+      sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt}
