@@ -1,12 +1,11 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyTable, type EntityTable, upsertEntities } from './entityTable';
 import { interestsOfPin, type InterestEntity } from './normalize';
 import { interestsReceived, pinsOf, pinsReceived } from './received';
 
-const adapter = createEntityAdapter<InterestEntity>();
-
 export const interestsSlice = createSlice({
   name: 'interests',
-  initialState: adapter.getInitialState(),
+  initialState: emptyTable<InterestEntity>(),
   reducers: {
     /** A follow or unfollow (optimistic, confirmed or rolled back). */
     interestFollowChanged: (state, action: PayloadAction<{ id: string; followedByMe: boolean | undefined }>) => {
@@ -18,16 +17,14 @@ export const interestsSlice = createSlice({
     // An upsert merges: a pin that names a topic without saying whether it is followed leaves what is known.
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        adapter.upsertMany(state, pinsOf(action).flatMap(interestsOfPin));
+        upsertEntities(state, pinsOf(action).flatMap(interestsOfPin));
       })
       // An interest as its own page read it (InterestResource get), follow state included.
       .addMatcher(interestsReceived, (state, action) => {
-        adapter.upsertOne(state, action.payload);
+        upsertEntities(state, [action.payload]);
       });
   },
 });
 
 export const { interestFollowChanged } = interestsSlice.actions;
-export const { selectById: selectInterestById } = adapter.getSelectors(
-  (state: { interests: EntityState<InterestEntity, string> }) => state.interests,
-);
+export const selectInterestById = (state: { interests: EntityTable<InterestEntity> }, id: string) => state.interests.entities[id];

@@ -1,9 +1,8 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyTable, type EntityTable } from './entityTable';
 import { toPinEntity, type PinEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
 import { upsertChanged } from './upsertChanged';
-
-const adapter = createEntityAdapter<PinEntity>();
 
 export interface SavedChange {
   pinIds: string[];
@@ -15,7 +14,7 @@ export interface SavedChange {
 
 export const pinsSlice = createSlice({
   name: 'pins',
-  initialState: adapter.getInitialState(),
+  initialState: emptyTable<PinEntity>(),
   reducers: {
     /** A save or unsave: the pin and its original (when it differs) change together, so every grid agrees. */
     savedChanged: (state, action: PayloadAction<SavedChange>) => {
@@ -37,10 +36,10 @@ export const pinsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(pinsReceived, (state, action) => {
-      upsertChanged(adapter, state, pinsOf(action).map(toPinEntity));
+      upsertChanged(state, pinsOf(action).map(toPinEntity));
     });
   },
 });
 
 export const { savedChanged, favoriteChanged } = pinsSlice.actions;
-export const { selectById: selectPinById } = adapter.getSelectors((state: { pins: EntityState<PinEntity, string> }) => state.pins);
+export const selectPinById = (state: { pins: EntityTable<PinEntity> }, id: string) => state.pins.entities[id];

@@ -1,15 +1,14 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyTable, type EntityTable, upsertEntities } from './entityTable';
 import { usersOfPin, type UserEntity } from './normalize';
 import { pinsOf, pinsReceived, usersReceived } from './received';
 import { upsertChanged } from './upsertChanged';
-
-const adapter = createEntityAdapter<UserEntity>();
 
 export type UserFollowChange = Pick<UserEntity, 'id' | 'explicitlyFollowedByMe'> & { followerCount?: number };
 
 export const usersSlice = createSlice({
   name: 'users',
-  initialState: adapter.getInitialState(),
+  initialState: emptyTable<UserEntity>(),
   reducers: {
     /** A follow or unfollow (optimistic, confirmed or rolled back): the entity takes the state as given. */
     userFollowChanged: (state, action: PayloadAction<UserFollowChange>) => {
@@ -22,13 +21,13 @@ export const usersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        upsertChanged(adapter, state, pinsOf(action).flatMap(usersOfPin));
+        upsertChanged(state, pinsOf(action).flatMap(usersOfPin));
       })
       .addMatcher(usersReceived, (state, action) => {
-        adapter.upsertOne(state, action.payload);
+        upsertEntities(state, [action.payload]);
       });
   },
 });
 
 export const { userFollowChanged } = usersSlice.actions;
-export const { selectById: selectUserById } = adapter.getSelectors((state: { users: EntityState<UserEntity, string> }) => state.users);
+export const selectUserById = (state: { users: EntityTable<UserEntity> }, id: string) => state.users.entities[id];
