@@ -182,7 +182,13 @@ module.exports = (_env, argv) => {
       // Other pages load it too, which they mostly need anyway (the grid and cards serve closeup, board, profile and
       // search); a deploy that changes any of it changes the whole file, which returning visitors fetch again.
       runtimeChunk: false,
-      moduleIds: 'deterministic',
+      // Modules and chunks are numbered in the order the build meets them (webpack's 'natural' ids), not by a hash of
+      // their path: a file's modules are written in id order, so the modules one file imports sit beside it, where
+      // brotli finds what they share, and the numbers are short. Home's script came out 0.9 KB smaller as sent. The
+      // price: adding or removing a module renumbers the ones after it, so a deploy changes more lazy chunks' names
+      // than hashed ids would, and a returning visitor fetches those again.
+      moduleIds: 'natural',
+      chunkIds: 'natural',
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
