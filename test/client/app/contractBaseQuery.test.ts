@@ -68,6 +68,29 @@ describe('contractBaseQuery through RTK Query', () => {
     expect(result.error).toMatchObject({ status: 0, code: 'network_error' });
   });
 
+  test.each([
+    ['an answer that is not JSON', new Response('<html>Bad gateway</html>', { status: 502 }), { status: 502, code: 'bad_response' }],
+    ['a refusal without an envelope', new Response(JSON.stringify({ detail: 'no' }), { status: 503 }), { status: 503, code: 'http_error' }],
+    ['an empty answer', new Response('', { status: 200 }), { status: 200, code: 'bad_response' }],
+  ])('%s is an error with its status', async (_what, response, error) => {
+    globalThis.fetch = jest.fn().mockResolvedValue(response);
+    const store = makeStore();
+
+    const result = await store.dispatch(authApi.endpoints.viewerGet.initiate());
+
+    expect(result.error).toMatchObject(error);
+  });
+
+  test('a call asks for JSON and sends no body on a GET', async () => {
+    const api = mockApi({ pinGet: () => ({ data: makePin('12') }) });
+    await makeStore().dispatch(pinsApi.endpoints.pinGet.initiate('12'));
+
+    const { request } = api.calls[0];
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toBeNull();
+    expect(request.credentials).toBe('same-origin');
+  });
+
   test('a paged answer hands its bookmark on as meta', async () => {
     mockApi({ homefeed: () => ({ data: [makePin('1')], bookmark: 'next-1' }) });
     const store = makeStore();
