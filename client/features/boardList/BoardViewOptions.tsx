@@ -1,13 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
-import {
-  BOARD_FILTERS,
-  BOARD_SORT_ORDERS,
-  PIN_DENSITIES,
-  boardFilterLabel,
-  boardSortLabel,
-  pinDensityLabel,
-} from '../../../shared/domain/boardListOptions';
+import { PIN_DENSITIES, pinDensityLabel } from '../../../shared/domain/boardListOptions';
+import { BOARD_FILTERS, BOARD_SORT_ORDERS, boardFilterLabel, boardSortLabel } from '../../../shared/domain/profileViewSettings';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useIsOwnProfile, useProfileView } from './useProfileView';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { SELF_PROFILE_PIN_FILTERS, type SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import { SELF_PROFILE_PIN_FILTERS, type SelfProfilePinFilter } from '../../../shared/domain/profileViewSettings';
 import { colorHueLabel, type ColorHue } from '../../../shared/domain/colorHue';
 import { choosesFacet, profilePinFilterLabel, profilePinFilters, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { Button } from '../../ui/Button';

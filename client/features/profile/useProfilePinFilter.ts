@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
-import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import type { SelfProfilePinFilter } from '../../../shared/domain/profileViewSettings';
 import type { ColorHue } from '../../../shared/domain/colorHue';
 import { PIN_FILTER_PARAMS, tabPinChoice, tabPinsOptions, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { useIsOwnProfile, useProfileView } from '../boardList/useProfileView';
