@@ -8,8 +8,8 @@ import { DEMO, logIn, signUp } from './helpers/session';
 // axe is injected as a script, which the product's CSP refuses.
 const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypassCSP: true });
 
-/** The chunks of card parts a signed-out visitor's grid never shows (lazyCardControls, PinMedia, FeedbackOverlay). */
-const NOT_FOR_SIGNED_OUT = /\/assets\/(card-controls|pin-video|pin-carousel|pin-menu)\./;
+/** The chunks of card parts a signed-out visitor's first screen does not run (lazyCardControls, PinMedia, FeedbackOverlay, Save until a hover). */
+const NOT_FOR_SIGNED_OUT = /\/assets\/(card-controls|pin-video|pin-carousel|pin-menu|save-button)\./;
 
 /** The JS budget as sent (brotli): the goal, 120 KB for a fresh signed-out visit, banners included. */
 const JS_BUDGET_BYTES = 120 * 1024;
