@@ -292,3 +292,17 @@ describe('image-only grid (new non-partner users)', () => {
     expect(screen.getByRole('list', { name: 'Reactions' })).toBeInTheDocument();
   });
 });
+
+describe('Save, loaded with the first hover or focus', () => {
+  test('signed out, tabbing onto the card shows Save, and the next Tab lands on it', async () => {
+    const { user } = await renderCard(makePin('1'), { viewer: null });
+    expect(save()).toBeNull();
+
+    await user.tab();
+    expect(closeupLink()).toHaveFocus();
+    await screen.findByRole('button', { name: 'Save' });
+    await user.tab();
+
+    expect(save()).toHaveFocus();
+  });
+});
