@@ -1,15 +1,16 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyTable, type EntityTable } from './entityTable';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Board } from '../../shared/contracts/board';
 import type { BoardEntity } from './normalize';
 import { boardsOf, boardsReceived, pinsOf, pinsReceived } from './received';
 import { upsertChanged } from './upsertChanged';
 
+const adapter = createEntityAdapter<BoardEntity>();
+
 export type BoardFollowChange = Pick<BoardEntity, 'id' | 'followedByMe' | 'followerCount'>;
 
 export const boardsSlice = createSlice({
   name: 'boards',
-  initialState: emptyTable<BoardEntity>(),
+  initialState: adapter.getInitialState(),
   reducers: {
     /** A follow or unfollow (optimistic, confirmed or rolled back): the count only where the board has one. */
     boardFollowChanged: (state, action: PayloadAction<BoardFollowChange>) => {
@@ -23,12 +24,13 @@ export const boardsSlice = createSlice({
     builder
       .addMatcher(pinsReceived, (state, action) => {
         upsertChanged(
+          adapter,
           state,
           pinsOf(action).map((pin) => pin.board),
         );
       })
       .addMatcher(boardsReceived, (state, action) => {
-        upsertChanged(state, boardsOf(action).map(toBoardEntity));
+        upsertChanged(adapter, state, boardsOf(action).map(toBoardEntity));
       });
   },
 });
@@ -39,4 +41,4 @@ function toBoardEntity(board: Board): BoardEntity {
 }
 
 export const { boardFollowChanged } = boardsSlice.actions;
-export const selectBoardById = (state: { boards: EntityTable<BoardEntity> }, id: string) => state.boards.entities[id];
+export const { selectById: selectBoardById } = adapter.getSelectors((state: { boards: EntityState<BoardEntity, string> }) => state.boards);

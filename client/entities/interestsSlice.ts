@@ -1,11 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyTable, type EntityTable, upsertEntities } from './entityTable';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { interestsOfPin, type InterestEntity } from './normalize';
 import { interestsReceived, pinsOf, pinsReceived } from './received';
 
+const adapter = createEntityAdapter<InterestEntity>();
+
 export const interestsSlice = createSlice({
   name: 'interests',
-  initialState: emptyTable<InterestEntity>(),
+  initialState: adapter.getInitialState(),
   reducers: {
     /** A follow or unfollow (optimistic, confirmed or rolled back). */
     interestFollowChanged: (state, action: PayloadAction<{ id: string; followedByMe: boolean | undefined }>) => {
@@ -17,14 +18,16 @@ export const interestsSlice = createSlice({
     // An upsert merges: a pin that names a topic without saying whether it is followed leaves what is known.
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        upsertEntities(state, pinsOf(action).flatMap(interestsOfPin));
+        adapter.upsertMany(state, pinsOf(action).flatMap(interestsOfPin));
       })
       // An interest as its own page read it (InterestResource get), follow state included.
       .addMatcher(interestsReceived, (state, action) => {
-        upsertEntities(state, [action.payload]);
+        adapter.upsertOne(state, action.payload);
       });
   },
 });
 
 export const { interestFollowChanged } = interestsSlice.actions;
-export const selectInterestById = (state: { interests: EntityTable<InterestEntity> }, id: string) => state.interests.entities[id];
+export const { selectById: selectInterestById } = adapter.getSelectors(
+  (state: { interests: EntityState<InterestEntity, string> }) => state.interests,
+);

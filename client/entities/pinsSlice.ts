@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyTable, type EntityTable } from './entityTable';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { toPinEntity, type PinEntity } from './normalize';
 import { pinsOf, pinsReceived } from './received';
 import { upsertChanged } from './upsertChanged';
+
+const adapter = createEntityAdapter<PinEntity>();
 
 export interface SavedChange {
   pinIds: string[];
@@ -14,7 +15,7 @@ export interface SavedChange {
 
 export const pinsSlice = createSlice({
   name: 'pins',
-  initialState: emptyTable<PinEntity>(),
+  initialState: adapter.getInitialState(),
   reducers: {
     /** A save or unsave: the pin and its original (when it differs) change together, so every grid agrees. */
     savedChanged: (state, action: PayloadAction<SavedChange>) => {
@@ -36,10 +37,10 @@ export const pinsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(pinsReceived, (state, action) => {
-      upsertChanged(state, pinsOf(action).map(toPinEntity));
+      upsertChanged(adapter, state, pinsOf(action).map(toPinEntity));
     });
   },
 });
 
 export const { savedChanged, favoriteChanged } = pinsSlice.actions;
-export const selectPinById = (state: { pins: EntityTable<PinEntity> }, id: string) => state.pins.entities[id];
+export const { selectById: selectPinById } = adapter.getSelectors((state: { pins: EntityState<PinEntity, string> }) => state.pins);

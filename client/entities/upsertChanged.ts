@@ -1,5 +1,4 @@
-import { isDraft, original } from '@reduxjs/toolkit';
-import { upsertEntities, type EntityTable } from './entityTable';
+import { isDraft, original, type EntityAdapter, type EntityState } from '@reduxjs/toolkit';
 
 /** Structural equality of the plain JSON values an answer holds. */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -28,11 +27,11 @@ function holdsAll(stored: Record<string, unknown>, incoming: Record<string, unkn
  * The comparison reads the state before this reducer ran, not the draft: every object read through an Immer draft
  * gets a proxy of its own, and comparing a page's pins that way allocated more than the rest of the reducer.
  */
-export function upsertChanged<T extends { id: string }>(state: EntityTable<T>, entities: readonly NoInfer<T>[]) {
-  const stored = ((isDraft(state) ? original(state as object) : state) as EntityTable<T>).entities;
+export function upsertChanged<T extends { id: string }>(adapter: EntityAdapter<T, string>, state: EntityState<T, string>, entities: readonly T[]) {
+  const stored = ((isDraft(state) ? original(state as object) : state) as EntityState<T, string>).entities;
   const changed = entities.filter((entity) => {
     const before = stored[entity.id];
     return before === undefined || !holdsAll(before as Record<string, unknown>, entity as Record<string, unknown>);
   });
-  if (changed.length > 0) upsertEntities(state, changed);
+  if (changed.length > 0) adapter.upsertMany(state, changed);
 }

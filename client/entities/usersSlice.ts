@@ -1,14 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyTable, type EntityTable, upsertEntities } from './entityTable';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { usersOfPin, type UserEntity } from './normalize';
 import { pinsOf, pinsReceived, usersReceived } from './received';
 import { upsertChanged } from './upsertChanged';
+
+const adapter = createEntityAdapter<UserEntity>();
 
 export type UserFollowChange = Pick<UserEntity, 'id' | 'explicitlyFollowedByMe'> & { followerCount?: number };
 
 export const usersSlice = createSlice({
   name: 'users',
-  initialState: emptyTable<UserEntity>(),
+  initialState: adapter.getInitialState(),
   reducers: {
     /** A follow or unfollow (optimistic, confirmed or rolled back): the entity takes the state as given. */
     userFollowChanged: (state, action: PayloadAction<UserFollowChange>) => {
@@ -21,13 +22,13 @@ export const usersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(pinsReceived, (state, action) => {
-        upsertChanged(state, pinsOf(action).flatMap(usersOfPin));
+        upsertChanged(adapter, state, pinsOf(action).flatMap(usersOfPin));
       })
       .addMatcher(usersReceived, (state, action) => {
-        upsertEntities(state, [action.payload]);
+        adapter.upsertOne(state, action.payload);
       });
   },
 });
 
 export const { userFollowChanged } = usersSlice.actions;
-export const selectUserById = (state: { users: EntityTable<UserEntity> }, id: string) => state.users.entities[id];
+export const { selectById: selectUserById } = adapter.getSelectors((state: { users: EntityState<UserEntity, string> }) => state.users);
