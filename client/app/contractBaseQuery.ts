@@ -32,20 +32,28 @@ export interface ApiError {
 
 type FetchJson = BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
+/** What the store's thunks and base query may be handed: the server render answers the page's calls itself. */
+export interface StoreExtra {
+  /** Answers the API calls in place of the browser's network (client/ssr/renderPage.tsx). */
+  fetch?: typeof fetch;
+  /** What the app's relative urls resolve against where no document gives them one (the server render). */
+  baseUrl?: string;
+}
+
 /**
- * The browser's request as RTK Query's fetchBaseQuery makes it for these calls, and its answer in the same shapes: a
- * JSON body (never a form) sent as JSON, JSON asked for and read (an empty body is null), a 2xx answer as data and any
- * other as an error with its status; FETCH_ERROR when the server was not reached, PARSING_ERROR when the body is not
- * JSON. Written here because fetchBaseQuery's options (base urls, params, timeouts, header hooks, response handlers)
- * were 1.1 KB of home's script as sent (brotli) that these calls never use. The server render, which answers the
- * calls itself, still hands in a fetchBaseQuery (StoreExtra).
+ * The one way the app's calls reach the server, in the browser and in the server render alike: a JSON body (never a
+ * form) sent as JSON, JSON asked for and read (an empty body is null), a 2xx answer as data and any other as an error
+ * with its status; FETCH_ERROR when the server was not reached, PARSING_ERROR when the body is not JSON (RTK Query's
+ * error shapes). Written here rather than taken from RTK Query because its general fetch's options (base urls,
+ * params, timeouts, header hooks, response handlers) were 1.1 KB of home's script as sent (brotli) these calls never use.
  */
-const fetchJson: FetchJson = async ({ url, method, body, headers: given }, { signal }) => {
+const fetchJson: FetchJson = async ({ url, method, body, headers: given }, { signal, extra }) => {
+  const { fetch: send = fetch, baseUrl } = extra as StoreExtra;
   const headers = new Headers(given as HeadersInit | undefined);
   const json = body !== undefined && !(body instanceof FormData);
   if (json) headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
-  const request = new Request(url, {
+  const request = new Request(baseUrl === undefined ? url : new URL(url, baseUrl), {
     method,
     headers,
     body: json ? JSON.stringify(body) : (body as BodyInit | undefined),
@@ -55,7 +63,7 @@ const fetchJson: FetchJson = async ({ url, method, body, headers: given }, { sig
   const meta: FetchBaseQueryMeta = { request };
   let response: Response;
   try {
-    response = await fetch(request);
+    response = await send(request);
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) }, meta };
   }
@@ -71,11 +79,6 @@ const fetchJson: FetchJson = async ({ url, method, body, headers: given }, { sig
   return response.ok ? { data, meta } : { error: { status: response.status, data }, meta };
 };
 
-/** What the store's thunks and base query may be handed: the server render answers the page's calls itself. */
-export interface StoreExtra {
-  /** Makes the API calls in place of the browser's fetch (client/ssr/renderPage.tsx). */
-  fetchJson?: FetchJson;
-}
 const UNREADABLE = 'The server sent an answer we could not read.';
 
 /** The request the contract's call makes (shared/contracts/endpoint.ts), with the CSRF header on writes and an upload's form as the body. */
@@ -104,7 +107,7 @@ function toApiError(error: FetchBaseQueryError): ApiError {
 
 /** Builds the request from the endpoint contract and unwraps the `resource_response` envelope. */
 export const contractBaseQuery: BaseQueryFn<ContractCall, unknown, ApiError, object, ApiMeta> = async (call, api, extra) => {
-  const result = await ((api.extra as StoreExtra).fetchJson ?? fetchJson)(buildRequest(call), api, extra);
+  const result = await fetchJson(buildRequest(call), api, extra);
   if (result.error) return { error: toApiError(result.error) };
   if (!isEnvelope(result.data)) {
     return { error: { status: result.meta?.response?.status ?? 0, code: 'bad_response', message: UNREADABLE } };

@@ -6,7 +6,6 @@ import type { RoutePage } from '../../shared/domain/routeTable';
 import { matchRoute } from '../../shared/domain/routes';
 import { App } from '../app/App';
 import { api } from '../app/api';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { EMBEDDED_SLICES, type EmbeddedPage, type EmbeddedState } from '../app/embeddedState';
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
@@ -34,6 +33,9 @@ export interface RenderedPage {
 }
 
 const once = { subscribe: false } as const;
+
+/** The origin the page's relative urls resolve against in the server render, where no document gives one. */
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
 
 /** What a page's calls are made from: the store, the route's parameters and the url's query. */
 interface PageCalls {
@@ -90,16 +92,16 @@ export const SERVER_RENDERED_PAGES = Object.keys(PAGE_QUERIES) as RoutePage[];
 
 /**
  * Answers the store's calls from the server's answers; a call without one is a mistake in PAGE_QUERIES. Node's fetch
- * needs absolute urls: the app's relative ones resolve against a placeholder origin, which the answers ignore.
+ * needs absolute urls: the app's relative ones resolve against a placeholder origin (SERVER_RENDER_ORIGIN), which the
+ * answers ignore.
  */
-function answering(answers: readonly PageAnswer[]) {
-  const fetchFn: typeof fetch = async (input) => {
+function answering(answers: readonly PageAnswer[]): typeof fetch {
+  return async (input) => {
     const { pathname, search } = new URL(input instanceof Request ? input.url : String(input));
     const answer = answers.find((a) => a.url === pathname + search);
     if (!answer) throw new Error(`the server render has no answer for ${pathname}${search}`);
     return new Response(JSON.stringify(answer.body), { headers: { 'content-type': 'application/json' } });
   };
-  return fetchBaseQuery({ baseUrl: 'http://server-render.invalid', fetchFn });
 }
 
 const routerAt = (url: string) =>
@@ -121,9 +123,9 @@ export async function renderPage(
   const match = matchRoute(url);
   const queries = match && PAGE_QUERIES[match.route.page];
   if (!queries) return null;
-  const store = makeStore(undefined, { fetchJson: answering(answers) });
+  const store = makeStore(undefined, { fetch: answering(answers), baseUrl: SERVER_RENDER_ORIGIN });
   if (signedIn) await store.dispatch(authApi.endpoints.viewerGet.initiate(undefined, once));
-  await queries({ store, params: match.params, query: new URL(url, 'http://server-render.invalid').searchParams });
+  await queries({ store, params: match.params, query: new URL(url, SERVER_RENDER_ORIGIN).searchParams });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

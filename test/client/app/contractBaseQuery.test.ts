@@ -91,6 +91,21 @@ describe('contractBaseQuery through RTK Query', () => {
     expect(request.credentials).toBe('same-origin');
   });
 
+  test('a store handed a fetch and a base url (the server render) makes its calls through them, in the same request', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new Error('the network is not for the server render'));
+    const answer = { resource_response: { data: makePin('12') } };
+    const answerPage = jest.fn(async (_request: Request) => new Response(JSON.stringify(answer)));
+    const store = makeStore(undefined, { fetch: answerPage as typeof fetch, baseUrl: 'http://render.invalid' });
+
+    const result = await store.dispatch(pinsApi.endpoints.pinGet.initiate('12'));
+
+    expect(result.data?.id).toBe('12');
+    const [request] = answerPage.mock.calls[0];
+    expect(new URL(request.url).origin).toBe('http://render.invalid');
+    expect(new URL(request.url).pathname).toBe('/resource/PinResource/get/');
+    expect(request.headers.get('accept')).toBe('application/json');
+  });
+
   test('a paged answer hands its bookmark on as meta', async () => {
     mockApi({ homefeed: () => ({ data: [makePin('1')], bookmark: 'next-1' }) });
     const store = makeStore();
