@@ -10,6 +10,10 @@ import { EMBEDDED_SLICES, type EmbeddedPage, type EmbeddedState } from '../app/e
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { feedsApi } from '../features/feeds/feedsApi';
+import { boardFeedApi } from '../features/feeds/boardFeedApi';
+import { profileFeedsApi } from '../features/feeds/profileFeedsApi';
+import { relatedPinsApi } from '../features/feeds/relatedPinsApi';
+import { searchFeedsApi } from '../features/feeds/searchFeedsApi';
 import { pinsApi } from '../features/pins/pinsApi';
 import { selectViewer } from '../features/auth/authSlice';
 import { boardsApi } from '../features/boards/boardsApi';
@@ -58,7 +62,10 @@ function viewerSettings(store: AppStore) {
 const PAGE_QUERIES: Partial<Record<RoutePage, (calls: PageCalls) => Promise<unknown>>> = {
   home: ({ store }) => store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, once)),
   closeup: ({ store, params: { id } }) =>
-    Promise.all([store.dispatch(pinsApi.endpoints.pinGet.initiate(id, once)), store.dispatch(feedsApi.endpoints.relatedPins.initiate(id, once))]),
+    Promise.all([
+      store.dispatch(pinsApi.endpoints.pinGet.initiate(id, once)),
+      store.dispatch(relatedPinsApi.endpoints.relatedPins.initiate(id, once)),
+    ]),
   // The board (with its sections), then the first page of its pins or its section's (BoardPage).
   board: async ({ store, params: { username, slug, section: sectionSlug }, query }) => {
     const [board] = await Promise.all([
@@ -68,22 +75,25 @@ const PAGE_QUERIES: Partial<Record<RoutePage, (calls: PageCalls) => Promise<unkn
     const section = sectionSlug === undefined ? undefined : sectionOf(board.sections, sectionSlug);
     if (sectionSlug !== undefined && !section) return;
     const args = { boardId: board.id, sectionId: section?.id, favoritesOnly: showsFavoritesOnly(board, query) };
-    await store.dispatch(feedsApi.endpoints.boardFeed.initiate(args, once));
+    await store.dispatch(boardFeedApi.endpoints.boardFeed.initiate(args, once));
   },
   // The profile, then the Created tab's first page; on the viewer's own, with their pin filter and its choices (ProfilePage).
   profile: async ({ store, params: { username }, query }) => {
-    const [user, settings] = await Promise.all([store.dispatch(feedsApi.endpoints.userGet.initiate(username, once)).unwrap(), viewerSettings(store)]);
+    const [user, settings] = await Promise.all([
+      store.dispatch(profileFeedsApi.endpoints.userGet.initiate(username, once)).unwrap(),
+      viewerSettings(store),
+    ]);
     const viewer = selectViewer(store.getState());
     const own = viewer?.isAuth === true && viewer.id === user.id;
     const choice = tabPinChoice(own && settings ? settings.profile_view.selfProfilePinFilter : null, 'created', query);
     await Promise.all([
-      store.dispatch(feedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, 'created', choice), once)),
-      own && choosesFacet(choice.filter) ? store.dispatch(feedsApi.endpoints.userPinFacets.initiate('created', once)) : null,
+      store.dispatch(profileFeedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, 'created', choice), once)),
+      own && choosesFacet(choice.filter) ? store.dispatch(profileFeedsApi.endpoints.userPinFacets.initiate('created', once)) : null,
     ]);
   },
   search: async ({ store, query }) => {
     const words = searchPageQuery(query);
-    if (words) await store.dispatch(feedsApi.endpoints.searchPins.initiate(words, once));
+    if (words) await store.dispatch(searchFeedsApi.endpoints.searchPins.initiate(words, once));
   },
 };
 

@@ -7,7 +7,7 @@ import { IconButton } from '../../ui/IconButton';
 import { useIsOwnProfile, useProfileView } from './useProfileView';
 import '../../ui/Menu.css';
 import './BoardViewOptions.css';
-import { useUserSettingsUpdateMutation } from '../userSettings/userSettingsApi';
+import { useUserSettingsUpdateMutation } from '../userSettings/viewSettingsApi';
 import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
 
 const ReorderBoardsDialog = lazy(() => import('./ReorderBoardsDialog'));
