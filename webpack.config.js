@@ -151,7 +151,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        { test: families, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs') },
+        { test: families, use: path.resolve(__dirname, 'client/build/contractRoutesLoader.cjs'), sideEffects: false },
         { test: REACT_ROUTER_CHUNKS, use: path.resolve(__dirname, 'client/build/reactRouterPure.cjs') },
         {
           test: /\.tsx?$/,

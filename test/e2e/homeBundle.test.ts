@@ -25,6 +25,32 @@ test('a fresh signed-out visit to home loads none of the signed-in or rare card 
   expect(bundle.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
 
+/**
+ * What only other pages call: their endpoints (the names RTK Query keeps as keys) and their routes. Each is injected
+ * by a file only its page's chunk imports, and each contract's route is a module of its own.
+ */
+const OTHER_PAGES_CALLS = [
+  'boardFeed',
+  'userPins',
+  'userPinFacets',
+  'relatedPins',
+  'searchPins',
+  'searchPeople',
+  'userGet',
+  'userSettingsUpdate',
+  '/resource/BoardFeedResource/',
+  '/resource/UserPinsResource/',
+  '/resource/RelatedPinFeedResource/',
+  '/resource/BaseSearchResource/',
+];
+
+test("home's script defines none of the endpoints only other pages call, nor carries their routes", async () => {
+  const html = await (await fetch(baseUrl())).text();
+  const [main] = html.match(/\/assets\/main\.\w+\.js/) ?? [];
+  const script = await (await fetch(`${baseUrl()}${main}`)).text();
+  expect(OTHER_PAGES_CALLS.filter((call) => script.includes(call))).toEqual([]);
+});
+
 test('signed in, the card controls arrive in one chunk: Share and the menu show on hover, named, with no serious axe findings', async () => {
   const { page } = session;
   const controlChunks: string[] = [];
