@@ -10,10 +10,10 @@ import { EMBEDDED_SLICES, type EmbeddedPage, type EmbeddedState } from '../app/e
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { feedsApi } from '../features/feeds/feedsApi';
-import { boardFeedApi } from '../features/feeds/boardFeedApi';
-import { profileFeedsApi } from '../features/feeds/profileFeedsApi';
-import { relatedPinsApi } from '../features/feeds/relatedPinsApi';
-import { searchFeedsApi } from '../features/feeds/searchFeedsApi';
+import { boardFeedApi } from '../features/feeds/boardFeed/boardFeedApi';
+import { profileFeedsApi } from '../features/feeds/profileFeeds/profileFeedsApi';
+import { relatedPinsApi } from '../features/feeds/relatedPins/relatedPinsApi';
+import { searchFeedsApi } from '../features/feeds/searchFeeds/searchFeedsApi';
 import { pinsApi } from '../features/pins/pinsApi';
 import { selectViewer } from '../features/auth/authSlice';
 import { boardsApi } from '../features/boards/boardsApi';

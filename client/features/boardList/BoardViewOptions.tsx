@@ -7,7 +7,7 @@ import { IconButton } from '../../ui/IconButton';
 import { useIsOwnProfile, useProfileView } from './useProfileView';
 import '../../ui/Menu.css';
 import './BoardViewOptions.css';
-import { useUserSettingsUpdateMutation } from '../userSettings/viewSettingsApi';
+import { useUserSettingsUpdateMutation } from '../userSettings/viewSettings/viewSettingsApi';
 import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
 
 const ReorderBoardsDialog = lazy(() => import('./ReorderBoardsDialog'));

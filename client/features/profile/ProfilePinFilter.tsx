@@ -4,7 +4,7 @@ import { colorHueLabel, type ColorHue } from '../../../shared/domain/colorHue';
 import { choosesFacet, profilePinFilterLabel, profilePinFilters, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { Button } from '../../ui/Button';
 import { useClientStyle } from '../../ui/useHydrated';
-import { useUserPinFacetsQuery } from '../feeds/profileFeedsApi';
+import { useUserPinFacetsQuery } from '../feeds/profileFeeds/profileFeedsApi';
 import type { ProfilePinFilter as Filter } from './useProfilePinFilter';
 // The same menu look as the board view options beside it.
 import '../../ui/Menu.css';

@@ -4,8 +4,8 @@ import type { SelfProfilePinFilter } from '../../../shared/domain/profileViewSet
 import type { ColorHue } from '../../../shared/domain/colorHue';
 import { PIN_FILTER_PARAMS, tabPinChoice, tabPinsOptions, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { useIsOwnProfile, useProfileView } from '../boardList/useProfileView';
-import type { UserPinsArgs } from '../feeds/profileFeedsApi';
-import { useUserSettingsUpdateMutation } from '../userSettings/viewSettingsApi';
+import type { UserPinsArgs } from '../feeds/profileFeeds/profileFeedsApi';
+import { useUserSettingsUpdateMutation } from '../userSettings/viewSettings/viewSettingsApi';
 
 export interface ProfilePinFilter {
   /** Whether the filter is offered: the viewer's own profile. */

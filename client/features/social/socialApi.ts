@@ -7,7 +7,7 @@ import { boardFollowChanged, selectBoardById } from '../../entities/boardsSlice'
 import { interestFollowChanged, selectInterestById } from '../../entities/interestsSlice';
 import { favoriteChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectUserById, userFollowChanged } from '../../entities/usersSlice';
-import { boardFeedApi } from '../feeds/boardFeedApi';
+import { boardFeedApi } from '../feeds/boardFeed/boardFeedApi';
 
 export interface FavoriteToggle {
   id: string;

@@ -7,7 +7,7 @@ import { authApi } from '../auth/authApi';
  * The user settings family (shared/contracts/userSettings.ts), UserSettingsResource: the viewer's settings, whose
  * profile view part orders and filters their boards and sizes the pin grids, and whose cookie consent part the
  * consent banner saves (the consent slice listens for that call: features/consent/consentSlice.ts). Changing the
- * profile view is injected with the pages that offer it (viewSettingsApi.ts), not with home.
+ * profile view is injected with the pages that offer it (viewSettings/viewSettingsApi.ts), not with home.
  */
 export const userSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({

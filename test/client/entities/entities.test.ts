@@ -4,7 +4,7 @@ import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
 import { pinsApi } from '../../../client/features/pins/pinsApi';
 import { feedsApi } from '../../../client/features/feeds/feedsApi';
-import { profileFeedsApi } from '../../../client/features/feeds/profileFeedsApi';
+import { profileFeedsApi } from '../../../client/features/feeds/profileFeeds/profileFeedsApi';
 import { makePin, makePins, makeUser } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 

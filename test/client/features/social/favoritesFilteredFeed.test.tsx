@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { boardFeedApi, type BoardFeedArgs } from '../../../../client/features/feeds/boardFeedApi';
+import { boardFeedApi, type BoardFeedArgs } from '../../../../client/features/feeds/boardFeed/boardFeedApi';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { makeBoard, makePin } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';

@@ -1,6 +1,6 @@
-import * as endpoints from '../../../shared/contracts/feeds';
-import { api, call } from '../../app/api';
-import { bookmarkPaging, toPinPage, type PinPage } from '../../app/paging';
+import * as endpoints from '../../../../shared/contracts/feeds';
+import { api, call } from '../../../app/api';
+import { bookmarkPaging, toPinPage, type PinPage } from '../../../app/paging';
 
 /** The pins like a pin (RelatedPinsResource), under its closeup: injected with that page, not with home. */
 export const relatedPinsApi = api.injectEndpoints({

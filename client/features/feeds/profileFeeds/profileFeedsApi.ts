@@ -1,6 +1,6 @@
-import * as endpoints from '../../../shared/contracts/feeds';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
-import { bookmarkPaging, toPinPage, type PinPage } from '../../app/paging';
+import * as endpoints from '../../../../shared/contracts/feeds';
+import { api, call, type ArgsOf, type ResultOf } from '../../../app/api';
+import { bookmarkPaging, toPinPage, type PinPage } from '../../../app/paging';
 
 export type ProfileFilter = 'created' | 'saved';
 

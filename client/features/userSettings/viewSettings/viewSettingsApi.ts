@@ -1,7 +1,7 @@
-import * as endpoints from '../../../shared/contracts/userSettings';
-import { call, type ArgsOf, type ResultOf } from '../../app/api';
-import { showToast } from '../toast/toastSlice';
-import { userSettingsApi } from './userSettingsApi';
+import * as endpoints from '../../../../shared/contracts/userSettings';
+import { call, type ArgsOf, type ResultOf } from '../../../app/api';
+import { showToast } from '../../toast/toastSlice';
+import { userSettingsApi } from '../userSettingsApi';
 
 /**
  * The profile view settings' changes (UserSettingsResource update): the board list's order and filters and the pin

@@ -1,8 +1,8 @@
-import * as endpoints from '../../../shared/contracts/feeds';
-import type { Pin } from '../../../shared/contracts/pin';
-import type { UserSummary } from '../../../shared/contracts/user';
-import { api, call } from '../../app/api';
-import { bookmarkPaging, toPinPage, type PinPage } from '../../app/paging';
+import * as endpoints from '../../../../shared/contracts/feeds';
+import type { Pin } from '../../../../shared/contracts/pin';
+import type { UserSummary } from '../../../../shared/contracts/user';
+import { api, call } from '../../../app/api';
+import { bookmarkPaging, toPinPage, type PinPage } from '../../../app/paging';
 
 /**
  * BaseSearchResource's route without its `answers: 'pins'`: with scope users the answer holds people, which the pin
