@@ -6,11 +6,14 @@ import type { RoutePage } from '../../shared/domain/routeTable';
 import { matchRoute } from '../../shared/domain/routes';
 import { App } from '../app/App';
 import { api } from '../app/api';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { EMBEDDED_SLICES, type EmbeddedPage, type EmbeddedState } from '../app/embeddedState';
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { feedsApi } from '../features/feeds/feedsApi';
+import { boardFeedApi } from '../features/feeds/boardFeed/boardFeedApi';
+import { profileFeedsApi } from '../features/feeds/profileFeeds/profileFeedsApi';
+import { relatedPinsApi } from '../features/feeds/relatedPins/relatedPinsApi';
+import { searchFeedsApi } from '../features/feeds/searchFeeds/searchFeedsApi';
 import { pinsApi } from '../features/pins/pinsApi';
 import { selectViewer } from '../features/auth/authSlice';
 import { boardsApi } from '../features/boards/boardsApi';
@@ -35,6 +38,9 @@ export interface RenderedPage {
 
 const once = { subscribe: false } as const;
 
+/** The origin the page's relative urls resolve against in the server render, where no document gives one. */
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
 /** What a page's calls are made from: the store, the route's parameters and the url's query. */
 interface PageCalls {
   store: AppStore;
@@ -56,7 +62,10 @@ function viewerSettings(store: AppStore) {
 const PAGE_QUERIES: Partial<Record<RoutePage, (calls: PageCalls) => Promise<unknown>>> = {
   home: ({ store }) => store.dispatch(feedsApi.endpoints.homefeed.initiate(undefined, once)),
   closeup: ({ store, params: { id } }) =>
-    Promise.all([store.dispatch(pinsApi.endpoints.pinGet.initiate(id, once)), store.dispatch(feedsApi.endpoints.relatedPins.initiate(id, once))]),
+    Promise.all([
+      store.dispatch(pinsApi.endpoints.pinGet.initiate(id, once)),
+      store.dispatch(relatedPinsApi.endpoints.relatedPins.initiate(id, once)),
+    ]),
   // The board (with its sections), then the first page of its pins or its section's (BoardPage).
   board: async ({ store, params: { username, slug, section: sectionSlug }, query }) => {
     const [board] = await Promise.all([
@@ -66,22 +75,25 @@ const PAGE_QUERIES: Partial<Record<RoutePage, (calls: PageCalls) => Promise<unkn
     const section = sectionSlug === undefined ? undefined : sectionOf(board.sections, sectionSlug);
     if (sectionSlug !== undefined && !section) return;
     const args = { boardId: board.id, sectionId: section?.id, favoritesOnly: showsFavoritesOnly(board, query) };
-    await store.dispatch(feedsApi.endpoints.boardFeed.initiate(args, once));
+    await store.dispatch(boardFeedApi.endpoints.boardFeed.initiate(args, once));
   },
   // The profile, then the Created tab's first page; on the viewer's own, with their pin filter and its choices (ProfilePage).
   profile: async ({ store, params: { username }, query }) => {
-    const [user, settings] = await Promise.all([store.dispatch(feedsApi.endpoints.userGet.initiate(username, once)).unwrap(), viewerSettings(store)]);
+    const [user, settings] = await Promise.all([
+      store.dispatch(profileFeedsApi.endpoints.userGet.initiate(username, once)).unwrap(),
+      viewerSettings(store),
+    ]);
     const viewer = selectViewer(store.getState());
     const own = viewer?.isAuth === true && viewer.id === user.id;
     const choice = tabPinChoice(own && settings ? settings.profile_view.selfProfilePinFilter : null, 'created', query);
     await Promise.all([
-      store.dispatch(feedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, 'created', choice), once)),
-      own && choosesFacet(choice.filter) ? store.dispatch(feedsApi.endpoints.userPinFacets.initiate('created', once)) : null,
+      store.dispatch(profileFeedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, 'created', choice), once)),
+      own && choosesFacet(choice.filter) ? store.dispatch(profileFeedsApi.endpoints.userPinFacets.initiate('created', once)) : null,
     ]);
   },
   search: async ({ store, query }) => {
     const words = searchPageQuery(query);
-    if (words) await store.dispatch(feedsApi.endpoints.searchPins.initiate(words, once));
+    if (words) await store.dispatch(searchFeedsApi.endpoints.searchPins.initiate(words, once));
   },
 };
 
@@ -90,16 +102,16 @@ export const SERVER_RENDERED_PAGES = Object.keys(PAGE_QUERIES) as RoutePage[];
 
 /**
  * Answers the store's calls from the server's answers; a call without one is a mistake in PAGE_QUERIES. Node's fetch
- * needs absolute urls: the app's relative ones resolve against a placeholder origin, which the answers ignore.
+ * needs absolute urls: the app's relative ones resolve against a placeholder origin (SERVER_RENDER_ORIGIN), which the
+ * answers ignore.
  */
-function answering(answers: readonly PageAnswer[]) {
-  const fetchFn: typeof fetch = async (input) => {
+function answering(answers: readonly PageAnswer[]): typeof fetch {
+  return async (input) => {
     const { pathname, search } = new URL(input instanceof Request ? input.url : String(input));
     const answer = answers.find((a) => a.url === pathname + search);
     if (!answer) throw new Error(`the server render has no answer for ${pathname}${search}`);
     return new Response(JSON.stringify(answer.body), { headers: { 'content-type': 'application/json' } });
   };
-  return fetchBaseQuery({ baseUrl: 'http://server-render.invalid', fetchFn });
 }
 
 const routerAt = (url: string) =>
@@ -121,9 +133,9 @@ export async function renderPage(
   const match = matchRoute(url);
   const queries = match && PAGE_QUERIES[match.route.page];
   if (!queries) return null;
-  const store = makeStore(undefined, { fetchJson: answering(answers) });
+  const store = makeStore(undefined, { fetch: answering(answers), baseUrl: SERVER_RENDER_ORIGIN });
   if (signedIn) await store.dispatch(authApi.endpoints.viewerGet.initiate(undefined, once));
-  await queries({ store, params: match.params, query: new URL(url, 'http://server-render.invalid').searchParams });
+  await queries({ store, params: match.params, query: new URL(url, SERVER_RENDER_ORIGIN).searchParams });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { SELF_PROFILE_PIN_FILTERS } from '../domain/boardListOptions';
+import { SELF_PROFILE_PIN_FILTERS } from '../domain/profileViewSettings';
 import { COLOR_HUES } from '../domain/colorHue';
 import { id, paging } from './common';
 import { resource } from './endpoint';

@@ -4,7 +4,7 @@ import { board, boardLayout } from './board';
 import { boundedJson } from './boundedJson';
 import { clientTrackingParams, id, paging } from './common';
 import { savedInfo } from './pin';
-import { BOARD_FILTERS, BOARD_SORT_ORDERS } from '../domain/boardListOptions';
+import { BOARD_FILTERS, BOARD_SORT_ORDERS } from '../domain/profileViewSettings';
 import { resource } from './endpoint';
 
 // Only contracts are exported as values: the registry spreads every value export of this module into its endpoints.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOARD_FILTERS, BOARD_SORT_ORDERS, PIN_DENSITIES, SELF_PROFILE_PIN_FILTERS } from '../domain/boardListOptions';
+import { PIN_DENSITIES } from '../domain/boardListOptions';
+import { BOARD_FILTERS, BOARD_SORT_ORDERS, SELF_PROFILE_PIN_FILTERS } from '../domain/profileViewSettings';
 import { checkWholeChoice, cookieConsent, cookieConsentOptions } from './cookieConsent';
 import { resource } from './endpoint';
 

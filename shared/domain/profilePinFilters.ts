@@ -1,4 +1,4 @@
-import type { SelfProfilePinFilter } from './boardListOptions';
+import type { SelfProfilePinFilter } from './profileViewSettings';
 import { COLOR_HUES, colorHueLabel, type ColorHue } from './colorHue';
 
 /**

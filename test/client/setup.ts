@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { runInThisContext } from 'node:vm';
 
 /*
- * jsdom has no fetch API, and RTK Query's fetchBaseQuery builds `Request`s and reads `Response`s. Node has them
+ * jsdom has no fetch API, and the app's base query (client/app/contractBaseQuery.ts) builds `Request`s and reads `Response`s. Node has them
  * (undici) in the realm outside jest's sandbox; borrow those. `fetch` itself is mocked per test (helpers/mockApi).
  * AbortController comes along because undici's Request only accepts its own AbortSignal; react-router needs
  * TextEncoder/TextDecoder at import time.

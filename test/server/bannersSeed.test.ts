@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildSeedPlan } from '../../db/seed/plan';
 import { authoredFromRow } from '../../db/experienceRows';
 import { experienceDelayMs } from '../../shared/domain/experiences/delay';
-import { experienceSurface } from '../../shared/domain/experiences/validation';
+import { experienceSurface } from '../../shared/domain/experiences/faults';
 import { loadConfig } from '../../server/config';
 import { rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';

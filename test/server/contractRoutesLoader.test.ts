@@ -11,15 +11,22 @@ const families = [...readFileSync(path.join(root, 'shared/contracts/registry.ts'
   ([, f]) => f,
 );
 
-/** Every family's emitted module, evaluated: endpoint name -> its emitted fields. */
+/**
+ * Every family's emitted module, which re-exports each contract from a module of its own (so a chunk carries the
+ * routes it calls, not its whole family's), and those modules evaluated: endpoint name -> its emitted fields.
+ */
 function emitted(): Record<string, Record<string, unknown>> {
   const script = `
     const loader = require('./client/build/contractRoutesLoader.cjs');
     const out = {};
     for (const family of ${JSON.stringify(families)}) {
-      const source = loader.call({ resourcePath: require('node:path').resolve('shared/contracts', family + '.ts'), addContextDependency() {} });
-      for (const [, name, json] of source.matchAll(/^export const (\\w+) = (.*);$/gm)) {
+      const resourcePath = require('node:path').resolve('shared/contracts', family + '.ts');
+      const source = loader.call({ resourcePath, resourceQuery: '', addContextDependency() {} });
+      for (const [, name, file, query] of source.matchAll(/^export \\{ (\\w+) \\} from "\\.\\/(\\w+\\.ts)(\\?contract=\\w+)";$/gm)) {
         if (name in out) throw new Error('emitted twice: ' + name);
+        if (file !== family + '.ts' || query !== '?contract=' + name) throw new Error('re-exported from elsewhere: ' + name);
+        const [, exported, json] = loader.call({ resourcePath, resourceQuery: query, addContextDependency() {} }).trim().match(/^export const (\\w+) = (.*);$/);
+        if (exported !== name) throw new Error(name + ' emitted as ' + exported);
         out[name] = JSON.parse(json);
       }
     }
@@ -27,7 +34,7 @@ function emitted(): Record<string, Record<string, unknown>> {
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }));
 }
 
-test('emits every endpoint with its method, path and answers, and no schema or other field', () => {
+test('emits every endpoint in a module of its own, with its method, path and answers, and no schema or other field', () => {
   const routes = emitted();
   expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
   for (const [name, contract] of Object.entries(endpoints)) {

@@ -1,6 +1,6 @@
 import { experienceDelayMs } from '../../shared/domain/experiences/delay';
 import type { DisplayData } from '../../shared/contracts/experiences';
-import type { ExperienceDefinition } from '../../shared/domain/experiences/validation';
+import type { ExperienceDefinition } from '../../shared/domain/experiences/faults';
 
 const exp = (type: number, display_data: DisplayData, experience_id = 900001): ExperienceDefinition => ({
   experience_id,

@@ -1,16 +1,14 @@
+import { PIN_DENSITIES, densityColumns, pinDensityLabel } from '../../shared/domain/boardListOptions';
 import {
   BOARD_FILTERS,
   BOARD_SORT_ORDERS,
   DEFAULT_PROFILE_VIEW,
-  PIN_DENSITIES,
   SELF_PROFILE_PIN_FILTERS,
   boardFilterLabel,
   boardFilterRank,
   boardSortLabel,
-  densityColumns,
   emptyBoardListText,
-  pinDensityLabel,
-} from '../../shared/domain/boardListOptions';
+} from '../../shared/domain/profileViewSettings';
 
 describe('board filters (platform-services.md 3: NONE, GROUP, SECRET, ARCHIVED ranked 0 to 3)', () => {
   it.each([

@@ -12,7 +12,7 @@ import {
   viewedOnMount,
   viewedWhenShown,
 } from '../../shared/domain/experiences/lifecycle';
-import type { ExperienceDefinition } from '../../shared/domain/experiences/validation';
+import type { ExperienceDefinition } from '../../shared/domain/experiences/faults';
 
 const banner = { experience_id: 42, type: 27, extraContext: { page: 'home' } };
 

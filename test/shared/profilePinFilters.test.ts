@@ -1,4 +1,4 @@
-import { SELF_PROFILE_PIN_FILTERS } from '../../shared/domain/boardListOptions';
+import { SELF_PROFILE_PIN_FILTERS } from '../../shared/domain/profileViewSettings';
 import {
   choosesFacet,
   emptyProfilePinsText,

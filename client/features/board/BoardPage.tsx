@@ -10,7 +10,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { useHydrated } from '../../ui/useHydrated';
-import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../feeds/feedsApi';
+import { useBoardFeedInfiniteQuery, type BoardFeedArgs } from '../feeds/boardFeed/boardFeedApi';
 import { PinFeed } from '../grid/PinFeed';
 import { BulkEditBar } from '../bulkEdit/BulkEditBar';
 import { useSelectionMode } from '../bulkEdit/useSelectionMode';

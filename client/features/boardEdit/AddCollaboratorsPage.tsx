@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { InviteButton } from '../invites/InviteButton';
-import { useSearchPeopleQuery } from '../feeds/feedsApi';
+import { useSearchPeopleQuery } from '../feeds/searchFeeds/searchFeedsApi';
 import { useInviteCreateMutation } from '../invites/invitesApi';
 import { showToast } from '../toast/toastSlice';
 import { BoardMembersGate } from '../collaborators/BoardMembersGate';

@@ -1,19 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
-import {
-  BOARD_FILTERS,
-  BOARD_SORT_ORDERS,
-  PIN_DENSITIES,
-  boardFilterLabel,
-  boardSortLabel,
-  pinDensityLabel,
-} from '../../../shared/domain/boardListOptions';
+import { PIN_DENSITIES, pinDensityLabel } from '../../../shared/domain/boardListOptions';
+import { BOARD_FILTERS, BOARD_SORT_ORDERS, boardFilterLabel, boardSortLabel } from '../../../shared/domain/profileViewSettings';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useIsOwnProfile, useProfileView } from './useProfileView';
 import '../../ui/Menu.css';
 import './BoardViewOptions.css';
-import { useUserSettingsUpdateMutation } from '../userSettings/userSettingsApi';
+import { useUserSettingsUpdateMutation } from '../userSettings/viewSettings/viewSettingsApi';
 import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
 
 const ReorderBoardsDialog = lazy(() => import('./ReorderBoardsDialog'));

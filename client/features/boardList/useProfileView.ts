@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { DEFAULT_PROFILE_VIEW, type PinDensity } from '../../../shared/domain/boardListOptions';
+import { type PinDensity } from '../../../shared/domain/boardListOptions';
+import { DEFAULT_PROFILE_VIEW } from '../../../shared/domain/profileViewSettings';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
 import { selectViewer } from '../auth/authSlice';

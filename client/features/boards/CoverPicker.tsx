@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { useShowMoreFocus } from '../../ui/useShowMoreFocus';
-import { useBoardFeedInfiniteQuery } from '../feeds/feedsApi';
+import { useBoardFeedInfiniteQuery } from '../feeds/boardFeed/boardFeedApi';
 import { usePinGetQuery } from '../pins/pinsApi';
 
 /** The value of the 'newest pin' choice: the server's null cover. */

@@ -21,7 +21,7 @@ import { useClientStyle } from '../../ui/useHydrated';
 import { PinFeed } from '../grid/PinFeed';
 import { SaveButton } from '../saves/SaveButton';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
-import { useRelatedPinsInfiniteQuery } from '../feeds/feedsApi';
+import { useRelatedPinsInfiniteQuery } from '../feeds/relatedPins/relatedPinsApi';
 import { useOutboundClick, type OutboundPin } from '../offsite/useOutboundClick';
 import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminExperience } from '../../../shared/contracts/experiences';
-import { experienceSurface } from '../../../shared/domain/experiences/validation';
+import { experienceSurface } from '../../../shared/domain/experiences/faults';
 import { Button } from '../../ui/Button';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { experienceName, experienceState, STATE_LABELS } from './experienceState';

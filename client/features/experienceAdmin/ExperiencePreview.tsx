@@ -1,7 +1,8 @@
 import { Suspense, useId, useState } from 'react';
 import { EXPERIENCES } from '../../../shared/constants';
 import type { Experience } from '../../../shared/contracts/experiences';
-import { experienceSurface, type ExperienceProblem } from '../../../shared/domain/experiences/validation';
+import { experienceSurface } from '../../../shared/domain/experiences/faults';
+import type { ExperienceProblem } from '../../../shared/domain/experiences/validation';
 import { Button } from '../../ui/Button';
 import PlacementSurface from '../experiences/PlacementSurface';
 

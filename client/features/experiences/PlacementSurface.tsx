@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { EXPERIENCES } from '../../../shared/constants';
-import { experienceSurface } from '../../../shared/domain/experiences/validation';
+import { experienceSurface } from '../../../shared/domain/experiences/faults';
 import { ExperienceBanner } from './ExperienceBanner';
 import { ExperienceHero } from './ExperienceHero';
 import type { SurfaceProps } from './surfaceProps';

@@ -16,7 +16,7 @@ import {
   type Eligibility,
   type Outcome,
 } from '../../../shared/domain/experiences/lifecycle';
-import { experienceProblem } from '../../../shared/domain/experiences/validation';
+import { experienceFault } from '../../../shared/domain/experiences/faults';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { recordEvent } from '../analytics/recordEvent';
 import { experiencesApi } from './experiencesApi';
@@ -82,7 +82,7 @@ export function usePlacement(placementId: number, { context = NO_CONTEXT, ids, t
   }, [dispatch, placementId, held, context]);
 
   // Checked again at render time against what its surface needs: one that fails is not shown nor viewed.
-  const eligible = held && isEligible(held, { ids, types, predicate }) && !experienceProblem(held) ? held : null;
+  const eligible = held && isEligible(held, { ids, types, predicate }) && !experienceFault(held) ? held : null;
   const renderable = shouldRender(mounted, eligible) ? eligible : null;
   // A delayed banner or modal is not rendered, hence not viewed, until its delay has run out.
   const experience = useExperienceDelay(renderable) ? renderable : null;

@@ -8,7 +8,6 @@ import { useViewportSize } from '../../ui/useViewportSize';
 import { selectViewer } from '../auth/authSlice';
 import { FeedbackOverlay } from '../feedback/FeedbackOverlay';
 import { ShownSlotContext, createShownSlot } from '../offsite/shownSlot';
-import { SaveButton } from '../saves/SaveButton';
 import { useCardEntities } from './cardEntities';
 import { SwipeTargetContext, useCardGestures } from './cardGestures';
 import { cardModel } from './cardModel';
@@ -26,6 +25,10 @@ import './PinCard.css';
 
 const loadContextMenu = () => import('./PinContextMenu');
 const PinContextMenu = lazy(loadContextMenu);
+// Save shows only while the overlay is (on the card's hover or focus), so it loads then, or at once for someone signed
+// in, who is likely to save: a signed-out first visit to home does not carry it (0.6 KB as sent).
+const loadSaveButton = () => import(/* webpackChunkName: "save-button" */ '../saves/SaveButton');
+const SaveButton = lazy(() => loadSaveButton().then(({ SaveButton }) => ({ default: SaveButton })));
 
 interface PinCardProps {
   id: string;
@@ -61,7 +64,10 @@ export function PinCard({ id, width, load, surface }: PinCardProps) {
   const model = pin ? cardModel(pin, viewer, surface, { people, width, compact, now }) : null;
   const { swipeTarget, handlers } = useCardGestures(model?.longPressOpensMenu ? () => setMenuOpen(true) : null);
   // Started while rendering so the signed-in controls are on their way before the first hover or the actions row.
-  if (viewer?.isAuth) void loadCardControls();
+  if (viewer?.isAuth) {
+    void loadCardControls();
+    void loadSaveButton();
+  }
   if (!pin || !model) return null;
 
   if (model.unavailable) {
@@ -144,7 +150,11 @@ export function PinCard({ id, width, load, surface }: PinCardProps) {
       )}
       {model.hoverOverlay ? (
         <HoverOverlay
-          save={<SaveButton pinId={pin.id} />}
+          save={
+            <Suspense fallback={null}>
+              <SaveButton pinId={pin.id} />
+            </Suspense>
+          }
           share={
             model.share ? (
               <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useRef } from 'react';
-import { emptyBoardListText } from '../../../shared/domain/boardListOptions';
+import { emptyBoardListText } from '../../../shared/domain/profileViewSettings';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectViewer } from '../auth/authSlice';

@@ -14,7 +14,7 @@ import { selectViewer } from '../auth/authSlice';
 import { FollowButton } from '../follow/FollowButton';
 import { ProfileBoards } from './ProfileBoards';
 import { ProfilePins } from './ProfilePins';
-import { useUserGetQuery, type ProfileFilter } from '../feeds/feedsApi';
+import { useUserGetQuery, type ProfileFilter } from '../feeds/profileFeeds/profileFeedsApi';
 import './ProfilePage.css';
 
 // Only an owner's own profile holds a placement, and only once it renders is the experiences chunk fetched.

@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { SELF_PROFILE_PIN_FILTERS, type SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import { SELF_PROFILE_PIN_FILTERS, type SelfProfilePinFilter } from '../../../shared/domain/profileViewSettings';
 import { colorHueLabel, type ColorHue } from '../../../shared/domain/colorHue';
 import { choosesFacet, profilePinFilterLabel, profilePinFilters, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { Button } from '../../ui/Button';
 import { useClientStyle } from '../../ui/useHydrated';
-import { useUserPinFacetsQuery } from '../feeds/feedsApi';
+import { useUserPinFacetsQuery } from '../feeds/profileFeeds/profileFeedsApi';
 import type { ProfilePinFilter as Filter } from './useProfilePinFilter';
 // The same menu look as the board view options beside it.
 import '../../ui/Menu.css';

@@ -2,7 +2,7 @@ import { emptyProfilePinsText, type ProfileTab } from '../../../shared/domain/pr
 import { useHydrated } from '../../ui/useHydrated';
 import { usePinDensity } from '../boardList/useProfileView';
 import { PinFeed } from '../grid/PinFeed';
-import { useUserPinFacetsQuery, useUserPinsInfiniteQuery } from '../feeds/feedsApi';
+import { useUserPinFacetsQuery, useUserPinsInfiniteQuery } from '../feeds/profileFeeds/profileFeedsApi';
 import { ProfilePinFilter } from './ProfilePinFilter';
 import { useProfilePinFilter, type ProfilePinFilter as Filter } from './useProfilePinFilter';
 

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
-import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import type { SelfProfilePinFilter } from '../../../shared/domain/profileViewSettings';
 import type { ColorHue } from '../../../shared/domain/colorHue';
 import { PIN_FILTER_PARAMS, tabPinChoice, tabPinsOptions, type ProfileTab } from '../../../shared/domain/profilePinFilters';
 import { useIsOwnProfile, useProfileView } from '../boardList/useProfileView';
-import type { UserPinsArgs } from '../feeds/feedsApi';
-import { useUserSettingsUpdateMutation } from '../userSettings/userSettingsApi';
+import type { UserPinsArgs } from '../feeds/profileFeeds/profileFeedsApi';
+import { useUserSettingsUpdateMutation } from '../userSettings/viewSettings/viewSettingsApi';
 
 export interface ProfilePinFilter {
   /** Whether the filter is offered: the viewer's own profile. */

@@ -1,7 +1,7 @@
 import * as endpoints from '../../../shared/contracts/saves';
 import { api, call, WRITABLE_BOARDS, type ArgsOf, type ResultOf } from '../../app/api';
 import { bookmarkPaging, toBoardListPage, type BoardListPage } from '../../app/paging';
-import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/boardListOptions';
+import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/profileViewSettings';
 
 /** A profile lists the boards most recently saved to first: the board list's default order (DEFAULT_PROFILE_VIEW). */
 export const PROFILE_BOARD_SORT = 'last_pinned_to';

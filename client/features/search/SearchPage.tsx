@@ -5,7 +5,7 @@ import { searchPageQuery } from '../../../shared/domain/searchPage';
 import { EXPERIENCES } from '../../../shared/constants';
 import { PageTitle } from '../../ui/PageTitle';
 import { PinFeed } from '../grid/PinFeed';
-import { useSearchPinsInfiniteQuery } from '../feeds/feedsApi';
+import { useSearchPinsInfiniteQuery } from '../feeds/searchFeeds/searchFeedsApi';
 import './SearchPage.css';
 
 // Its own chunk: the search page's first load does not carry the experiences machinery.

@@ -7,7 +7,7 @@ import { boardFollowChanged, selectBoardById } from '../../entities/boardsSlice'
 import { interestFollowChanged, selectInterestById } from '../../entities/interestsSlice';
 import { favoriteChanged, selectPinById } from '../../entities/pinsSlice';
 import { selectUserById, userFollowChanged } from '../../entities/usersSlice';
-import { feedsApi } from '../feeds/feedsApi';
+import { boardFeedApi } from '../feeds/boardFeed/boardFeedApi';
 
 export interface FavoriteToggle {
   id: string;
@@ -120,10 +120,10 @@ export const socialApi = api.injectEndpoints({
           dispatch(favoriteChanged(data));
           // With the viewer's favorite gone, nobody favorites it any more: it leaves the board's favorites view.
           if (!favorite && before.favoriteUserCount <= 1) {
-            for (const args of feedsApi.util.selectCachedArgsForQuery(getState() as RootState, 'boardFeed')) {
+            for (const args of boardFeedApi.util.selectCachedArgsForQuery(getState() as RootState, 'boardFeed')) {
               if (!args.favoritesOnly || args.boardId !== pin.boardId) continue;
               dispatch(
-                feedsApi.util.updateQueryData('boardFeed', args, (draft) => {
+                boardFeedApi.util.updateQueryData('boardFeed', args, (draft) => {
                   for (const page of draft.pages) page.pins = page.pins.filter((p) => p.id !== id);
                 }),
               );

@@ -1,13 +1,13 @@
 import * as endpoints from '../../../shared/contracts/userSettings';
 import type { CookieChoices } from '../../../shared/domain/cookieConsent';
-import { api, call, type ArgsOf, type ResultOf } from '../../app/api';
+import { api, call, type ResultOf } from '../../app/api';
 import { authApi } from '../auth/authApi';
-import { showToast } from '../toast/toastSlice';
 
 /**
  * The user settings family (shared/contracts/userSettings.ts), UserSettingsResource: the viewer's settings, whose
  * profile view part orders and filters their boards and sizes the pin grids, and whose cookie consent part the
- * consent banner saves (the consent slice listens for that call: features/consent/consentSlice.ts).
+ * consent banner saves (the consent slice listens for that call: features/consent/consentSlice.ts). Changing the
+ * profile view is injected with the pages that offer it (viewSettings/viewSettingsApi.ts), not with home.
  */
 export const userSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,29 +15,6 @@ export const userSettingsApi = api.injectEndpoints({
       query: () => call(endpoints.userSettingsGet, {}),
       // Another person logging in on this browser has other settings.
       providesTags: ['User'],
-    }),
-    /**
-     * A choice shows at once (the list asks again with it, the grids resize) and is put back, with a toast, when
-     * the server refuses it.
-     */
-    userSettingsUpdate: build.mutation<ResultOf<typeof endpoints.userSettingsUpdate>, ArgsOf<typeof endpoints.userSettingsUpdate>>({
-      query: (options) => call(endpoints.userSettingsUpdate, options),
-      async onQueryStarted(options, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          userSettingsApi.util.updateQueryData('userSettings', undefined, (draft) => {
-            Object.assign(draft.profile_view, options.profile_view);
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          // A signed-in answer always has profile_view; only a signed-out one (consent alone) lacks it.
-          if (data.profile_view)
-            dispatch(userSettingsApi.util.upsertQueryData('userSettings', undefined, { ...data, profile_view: data.profile_view }));
-        } catch {
-          patch.undo();
-          dispatch(showToast({ parts: 'Sorry! Your view settings could not be saved.' }));
-        }
-      },
     }),
     /**
      * A cookie consent choice: the same call with the three flags. Its caller (the consent
@@ -62,4 +39,4 @@ export const userSettingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUserSettingsQuery, useUserSettingsUpdateMutation, useCookieConsentSaveMutation } = userSettingsApi;
+export const { useUserSettingsQuery, useCookieConsentSaveMutation } = userSettingsApi;

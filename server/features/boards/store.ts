@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../sqlite/open';
 import { freeSlug } from './slug';
 import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
-import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/boardListOptions';
+import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/profileViewSettings';
 
 /** Which board, and where it lives: its owner's username and its slug make its url (IDENTITY_COLUMNS). */
 interface BoardIdentityRow {

@@ -1,4 +1,4 @@
-import type { SelfProfilePinFilter } from '../../../shared/domain/boardListOptions';
+import type { SelfProfilePinFilter } from '../../../shared/domain/profileViewSettings';
 import { colorHue, type ColorHue } from '../../../shared/domain/colorHue';
 import type { Db } from '../../sqlite/open';
 import { perLimit } from '../../common/perLimit';

@@ -1,7 +1,7 @@
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/userSettings';
 import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
-import { DEFAULT_PROFILE_VIEW } from '../../../shared/domain/boardListOptions';
+import { DEFAULT_PROFILE_VIEW } from '../../../shared/domain/profileViewSettings';
 import type { Clock } from '../../config';
 import type { Db } from '../../sqlite/open';
 import { choiceOf, type ConsentService } from '../consent/service';

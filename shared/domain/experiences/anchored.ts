@@ -1,6 +1,6 @@
 import { TIMINGS } from '../../constants';
 import { displayDelayMs } from './delay';
-import { experienceSurface, type ExperienceDefinition } from './validation';
+import { experienceSurface, type ExperienceDefinition } from './faults';
 
 /**
  * The anchored surfaces (coach marks, tooltips with a pulsar, the educational

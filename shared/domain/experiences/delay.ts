@@ -1,5 +1,5 @@
 import { EXPERIENCES } from '../../constants';
-import { experienceSurface, type ExperienceDefinition, type ExperienceSurface } from './validation';
+import { experienceSurface, type ExperienceDefinition, type ExperienceSurface } from './faults';
 
 /** Delayed banners and modals appear after their delay: the surfaces that rule covers. */
 const DELAYED: ReadonlySet<ExperienceSurface> = new Set<ExperienceSurface>([

@@ -1,5 +1,5 @@
 import { EXPERIENCES } from '../../constants';
-import { experienceSurface, type ExperienceDefinition } from './validation';
+import { experienceSurface, type ExperienceDefinition } from './faults';
 
 /**
  * The experience lifecycle (unviewed, then viewed, then completed or dismissed), as pure rules: the placement hook

@@ -1,54 +1,5 @@
 import { EXPERIENCES } from '../../constants';
-import { isAllowedExperienceLink } from './links';
-
-const { types: T, ids, componentTypes } = EXPERIENCES;
-
-interface Action {
-  href?: string;
-  url?: string;
-}
-
-/** The display_data fields the rules read; the contract's schema (shared/contracts/experiences.ts) has them all. */
-export interface DisplayDataFields {
-  type?: string;
-  message?: string;
-  title?: string;
-  link?: { href?: string };
-  primaryAction?: Action;
-  secondaryAction?: Action;
-  component_type?: number;
-  delay?: number;
-  delay_in_millis?: number;
-  action_trigger?: number;
-  anchor?: string;
-  anchors_by_platform?: { web?: { anchor?: string; placement?: number } };
-  button_uri?: string;
-  complete_button_text?: string;
-  complete_button_cta_url?: string;
-  secondary_cta_link?: { url?: string };
-  buttons?: { uri?: string }[];
-  title_text?: string;
-  subtitle_text?: string;
-  search_query_list?: string[];
-  completeButton?: Action;
-  dismissButton?: Action;
-  image?: { url?: string };
-  video?: { url?: string; metadata?: { thumbnail?: string } };
-  thumbnail_urls?: string[];
-  cover_image_url?: string;
-  icon_image_url?: string;
-  background_image_url?: string;
-  links?: string[];
-  onCompleteRedirectUrl?: string;
-  onDismissRedirectUrl?: string;
-}
-
-export interface ExperienceDefinition {
-  experience_id: number;
-  placement_id: number;
-  type: number;
-  display_data: DisplayDataFields;
-}
+import { experienceFault, experienceSurface, type ExperienceDefinition, type ExperienceRule } from './faults';
 
 /** Why an experience may not be stored or served: the field at fault (a path from the experience) and the reason. */
 export interface ExperienceProblem {
@@ -56,153 +7,44 @@ export interface ExperienceProblem {
   reason: string;
 }
 
-/**
- * What an experience renders as, from its type code and display_data (the spec names the surfaces and the type codes
- * but not every pairing; where it is silent the choice is ours, and docs/decisions.md says so). `none`: type 0, never rendered.
- */
-export type ExperienceSurface =
-  | 'none'
-  | 'survey'
-  | 'metricsUnificationBanner'
-  | 'coachMark'
-  | 'anchoredFlyout'
-  | 'searchDelight'
-  | 'toast'
-  | 'heroModal'
-  | 'modal'
-  | 'calloutBanner'
-  | 'genericBanner'
-  | 'neutralCallout'
-  | 'upsellCallout'
-  | 'educationalPopover';
+/** Each rule's words, for the operator who authored the experience (faults.ts holds the rules themselves). */
+const RULES: Record<Exclude<ExperienceRule, 'need'>, string> = {
+  type: `type must be one of ${Object.values(EXPERIENCES.types).join(', ')}`,
+  metricsUnificationType: 'experience 502527 is the metrics-unification banner, of type 5',
+  link: 'links must be http, https or relative',
+};
 
-export function experienceSurface({ experience_id, type, display_data: d }: ExperienceDefinition): ExperienceSurface | null {
-  switch (type) {
-    case T.notRenderable:
-      return 'none';
-    case T.survey:
-      return experience_id === ids.metricsUnificationBanner ? 'metricsUnificationBanner' : 'survey';
-    case T.tooltip:
-      if (d.component_type === componentTypes.anchoredFlyout) return 'anchoredFlyout';
-      return d.component_type === componentTypes.searchDelight ? 'searchDelight' : 'coachMark';
-    case T.toast:
-      return 'toast';
-    case T.heroModal:
-      return 'heroModal';
-    case T.modal:
-      return 'modal';
-    case T.neutralCallout:
-      // A display type makes it one of the callout banners and a component type the generic banner; with neither it is
-      // the neutral callout itself.
-      if (d.type !== undefined) return 'calloutBanner';
-      return d.component_type === undefined ? 'neutralCallout' : 'genericBanner';
-    case T.upsellCallout:
-      return 'upsellCallout';
-    case T.educationalPopover:
-      return 'educationalPopover';
-    default:
-      return null;
-  }
-}
-
-const present = (s: string | undefined): boolean => typeof s === 'string' && s.trim() !== '';
-const problem = (field: string, reason: string): ExperienceProblem => ({ field: `display_data.${field}`, reason });
-
-/** Every link display_data can hold, with its path, so a refusal names the one at fault. */
-function links(d: DisplayDataFields): [string, string | undefined][] {
-  return [
-    ['link.href', d.link?.href],
-    ['primaryAction.href', d.primaryAction?.href],
-    ['secondaryAction.href', d.secondaryAction?.href],
-    ['button_uri', d.button_uri],
-    ['complete_button_cta_url', d.complete_button_cta_url],
-    ['secondary_cta_link.url', d.secondary_cta_link?.url],
-    ...(d.buttons ?? []).map((b, i): [string, string | undefined] => [`buttons.${i}.uri`, b.uri]),
-    ['completeButton.url', d.completeButton?.url],
-    ['dismissButton.url', d.dismissButton?.url],
-    ['image.url', d.image?.url],
-    ['video.url', d.video?.url],
-    ['video.metadata.thumbnail', d.video?.metadata?.thumbnail],
-    ...(d.thumbnail_urls ?? []).map((u, i): [string, string | undefined] => [`thumbnail_urls.${i}`, u]),
-    ['cover_image_url', d.cover_image_url],
-    ['icon_image_url', d.icon_image_url],
-    ['background_image_url', d.background_image_url],
-    ...(d.links ?? []).map((u, i): [string, string | undefined] => [`links.${i}`, u]),
-    ['onCompleteRedirectUrl', d.onCompleteRedirectUrl],
-    ['onDismissRedirectUrl', d.onDismissRedirectUrl],
-  ];
-}
-
-/** The validation rules, surface by surface (what each needs to render); null when the surface has what it needs. */
-function surfaceProblem(surface: ExperienceSurface, e: ExperienceDefinition): ExperienceProblem | null {
-  const d = e.display_data;
-  switch (surface) {
-    case 'modal':
-      if (!present(d.title)) return problem('title', 'a modal (type 26) needs a title');
-      if (!present(d.message)) return problem('message', 'a modal (type 26) needs a body (message)');
-      if (!present(d.complete_button_text)) return problem('complete_button_text', 'a modal (type 26) needs the complete button text');
-      return null;
-    case 'metricsUnificationBanner':
-      if ((d.buttons ?? []).length < EXPERIENCES.metricsBannerMinButtons)
-        return problem('buttons', 'the metrics-unification banner needs at least two buttons');
-      if (!present(d.title_text)) return problem('title_text', 'the metrics-unification banner needs title_text');
-      if (!present(d.subtitle_text)) return problem('subtitle_text', 'the metrics-unification banner needs subtitle_text');
-      return null;
-    case 'calloutBanner':
-      if (!(EXPERIENCES.calloutDisplayTypes as readonly string[]).includes(d.type ?? '')) {
-        return problem('type', `a callout banner needs a known display type (${EXPERIENCES.calloutDisplayTypes.join(', ')})`);
-      }
-      return present(d.message) ? null : problem('message', 'a callout banner needs a message');
-    case 'upsellCallout':
-      if (d.type !== 'upsell') return problem('type', "an upsell banner needs display type 'upsell'");
-      return present(d.message) ? null : problem('message', 'an upsell banner needs a message');
-    case 'neutralCallout':
-      return present(d.message) ? null : problem('message', 'a neutral callout (type 27) needs a message');
-    case 'genericBanner':
-      return d.component_type === componentTypes.banner
-        ? null
-        : problem('component_type', 'a generic banner needs component_type 1 (or a callout display type)');
-    case 'educationalPopover':
-      return present(d.anchor) ? null : problem('anchor', 'a popover (type 29) needs an anchor');
-    case 'anchoredFlyout': {
-      const web = d.anchors_by_platform?.web;
-      if (!web || !present(web.anchor)) return problem('anchors_by_platform.web.anchor', 'an anchored flyout needs a web anchor');
-      if (web.placement !== e.placement_id)
-        return problem('anchors_by_platform.web.placement', "an anchored flyout's web anchor must name this placement");
-      return null;
-    }
-    // Ours, where the spec names the surface but no rule: each needs what it shows, or what it hangs on.
-    case 'coachMark':
-      return present(d.anchor) ? null : problem('anchor', 'a coach mark (type 8) needs an anchor');
-    case 'searchDelight':
-      return (d.search_query_list ?? []).some(present) ? null : problem('search_query_list', 'search delight needs at least one query');
-    case 'toast':
-      return present(d.message) ? null : problem('message', 'a toast (type 10) needs a message');
-    case 'survey':
-      return present(d.message) || present(d.title) || present(d.link?.href)
-        ? null
-        : problem('link.href', 'a survey (type 5) needs a message, a title or a survey link');
-    case 'heroModal':
-      return present(d.title) || present(d.message) || present(d.title_text)
-        ? null
-        : problem('title', 'a type 14 experience needs a title or a message');
-    case 'none':
-      return null;
-  }
-}
+/** What each surface needs, by `surface.field` (the field under display_data). */
+const NEEDS: Record<string, string> = {
+  'modal.title': 'a modal (type 26) needs a title',
+  'modal.message': 'a modal (type 26) needs a body (message)',
+  'modal.complete_button_text': 'a modal (type 26) needs the complete button text',
+  'metricsUnificationBanner.buttons': 'the metrics-unification banner needs at least two buttons',
+  'metricsUnificationBanner.title_text': 'the metrics-unification banner needs title_text',
+  'metricsUnificationBanner.subtitle_text': 'the metrics-unification banner needs subtitle_text',
+  'calloutBanner.type': `a callout banner needs a known display type (${EXPERIENCES.calloutDisplayTypes.join(', ')})`,
+  'calloutBanner.message': 'a callout banner needs a message',
+  'upsellCallout.type': "an upsell banner needs display type 'upsell'",
+  'upsellCallout.message': 'an upsell banner needs a message',
+  'neutralCallout.message': 'a neutral callout (type 27) needs a message',
+  'genericBanner.component_type': 'a generic banner needs component_type 1 (or a callout display type)',
+  'educationalPopover.anchor': 'a popover (type 29) needs an anchor',
+  'anchoredFlyout.anchors_by_platform.web.anchor': 'an anchored flyout needs a web anchor',
+  'anchoredFlyout.anchors_by_platform.web.placement': "an anchored flyout's web anchor must name this placement",
+  'coachMark.anchor': 'a coach mark (type 8) needs an anchor',
+  'searchDelight.search_query_list': 'search delight needs at least one query',
+  'toast.message': 'a toast (type 10) needs a message',
+  'survey.link.href': 'a survey (type 5) needs a message, a title or a survey link',
+  'heroModal.title': 'a type 14 experience needs a title or a message',
+};
 
 /**
- * Why this experience may not be stored (at authoring time) or served (at render time), or null. The same rules run at
- * both, so an experience that stops validating (rules tightened since it was written) is simply not served.
+ * Why this experience may not be stored (at authoring time) or served (at render time), or null: the rules of
+ * faults.ts (experienceFault), in words.
  */
 export function experienceProblem(e: ExperienceDefinition): ExperienceProblem | null {
-  const surface = experienceSurface(e);
-  if (surface === null) return { field: 'type', reason: `type must be one of ${Object.values(T).join(', ')}` };
-  if (e.experience_id === ids.metricsUnificationBanner && e.type !== T.survey) {
-    return { field: 'type', reason: 'experience 502527 is the metrics-unification banner, of type 5' };
-  }
-  for (const [field, link] of links(e.display_data)) {
-    if (link !== undefined && !isAllowedExperienceLink(link)) return problem(field, 'links must be http, https or relative');
-  }
-  return surfaceProblem(surface, e);
+  const found = experienceFault(e);
+  if (!found) return null;
+  const { field, rule } = found;
+  return { field, reason: rule === 'need' ? NEEDS[`${experienceSurface(e)}.${field.replace('display_data.', '')}`] : RULES[rule] };
 }

@@ -68,6 +68,44 @@ describe('contractBaseQuery through RTK Query', () => {
     expect(result.error).toMatchObject({ status: 0, code: 'network_error' });
   });
 
+  test.each([
+    ['an answer that is not JSON', new Response('<html>Bad gateway</html>', { status: 502 }), { status: 502, code: 'bad_response' }],
+    ['a refusal without an envelope', new Response(JSON.stringify({ detail: 'no' }), { status: 503 }), { status: 503, code: 'http_error' }],
+    ['an empty answer', new Response('', { status: 200 }), { status: 200, code: 'bad_response' }],
+  ])('%s is an error with its status', async (_what, response, error) => {
+    globalThis.fetch = jest.fn().mockResolvedValue(response);
+    const store = makeStore();
+
+    const result = await store.dispatch(authApi.endpoints.viewerGet.initiate());
+
+    expect(result.error).toMatchObject(error);
+  });
+
+  test('a call asks for JSON and sends no body on a GET', async () => {
+    const api = mockApi({ pinGet: () => ({ data: makePin('12') }) });
+    await makeStore().dispatch(pinsApi.endpoints.pinGet.initiate('12'));
+
+    const { request } = api.calls[0];
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toBeNull();
+    expect(request.credentials).toBe('same-origin');
+  });
+
+  test('a store handed a fetch and a base url (the server render) makes its calls through them, in the same request', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new Error('the network is not for the server render'));
+    const answer = { resource_response: { data: makePin('12') } };
+    const answerPage = jest.fn(async (_request: Request) => new Response(JSON.stringify(answer)));
+    const store = makeStore(undefined, { fetch: answerPage as typeof fetch, baseUrl: 'http://render.invalid' });
+
+    const result = await store.dispatch(pinsApi.endpoints.pinGet.initiate('12'));
+
+    expect(result.data?.id).toBe('12');
+    const [request] = answerPage.mock.calls[0];
+    expect(new URL(request.url).origin).toBe('http://render.invalid');
+    expect(new URL(request.url).pathname).toBe('/resource/PinResource/get/');
+    expect(request.headers.get('accept')).toBe('application/json');
+  });
+
   test('a paged answer hands its bookmark on as meta', async () => {
     mockApi({ homefeed: () => ({ data: [makePin('1')], bookmark: 'next-1' }) });
     const store = makeStore();

@@ -4,6 +4,7 @@ import { selectPinById } from '../../../client/entities/pinsSlice';
 import { selectUserById } from '../../../client/entities/usersSlice';
 import { pinsApi } from '../../../client/features/pins/pinsApi';
 import { feedsApi } from '../../../client/features/feeds/feedsApi';
+import { profileFeedsApi } from '../../../client/features/feeds/profileFeeds/profileFeedsApi';
 import { makePin, makePins, makeUser } from '../helpers/factories';
 import { mockApi } from '../helpers/mockApi';
 
@@ -85,7 +86,7 @@ test('a page naming a user whose profile was loaded keeps the stored user, profi
     homefeed: () => ({ data: [makePin('1', { pinner })], bookmark: '-end-' }),
   });
   const store = makeStore();
-  await store.dispatch(feedsApi.endpoints.userGet.initiate(pinner.username));
+  await store.dispatch(profileFeedsApi.endpoints.userGet.initiate(pinner.username));
   const before = selectUserById(store.getState(), '91');
 
   await store.dispatch(feedsApi.endpoints.homefeed.initiate());

@@ -2,7 +2,8 @@ import { parsePlacedRef, placedId } from '../../../shared/domain/experiences/pla
 import { isAllowedExperienceLink } from '../../../shared/domain/experiences/links';
 import { ANYONE, inSchedule, matchesTargeting, type Audience, type ExperienceTargeting } from '../../../shared/domain/experiences/targeting';
 import type { DisplayData } from '../../../shared/contracts/experiences';
-import { experienceProblem, experienceSurface, type ExperienceDefinition } from '../../../shared/domain/experiences/validation';
+import { experienceSurface, type ExperienceDefinition } from '../../../shared/domain/experiences/faults';
+import { experienceProblem } from '../../../shared/domain/experiences/validation';
 
 const exp = (type: number, display_data: DisplayData, experience_id = 900001, placement_id = 11): ExperienceDefinition => ({
   experience_id,
@@ -76,7 +77,10 @@ describe('experienceProblem (platform-services.md 5): the field at fault, or nul
     ['ours: a survey needs something to show', exp(5, {}), 'display_data.link.href'],
     ['ours: a type 14 experience needs a title or a message', exp(14, { image: { url: '/x.jpg' } }), 'display_data.title'],
   ])('%s', (_rule, e, field) => {
-    expect(experienceProblem(e)?.field ?? null).toBe(field);
+    const problem = experienceProblem(e);
+    expect(problem?.field ?? null).toBe(field);
+    // Every rule broken has its words (they live apart from the rules, validation.ts).
+    expect(problem === null || (typeof problem.reason === 'string' && problem.reason !== '')).toBe(true);
   });
 
   it('says why, in words an operator can act on', () => {

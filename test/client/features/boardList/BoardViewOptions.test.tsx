@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_PROFILE_VIEW } from '../../../../shared/domain/boardListOptions';
+import { DEFAULT_PROFILE_VIEW } from '../../../../shared/domain/profileViewSettings';
 import { makeBoardDetail, makeFullBoard, makePins, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';

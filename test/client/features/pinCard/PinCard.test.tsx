@@ -19,7 +19,8 @@ describe('deleted story pins', () => {
   test('an intact story pin has the closeup link and Save on hover', async () => {
     const { user } = await renderCard(makePin('1', { storyPinData: storyPinData(false) }));
     await user.hover(closeupLink()!);
-    expect(save()).toBeInTheDocument();
+    // Save loads with the first hover (its own chunk).
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByText('Unavailable')).toBeNull();
   });
 
@@ -289,5 +290,19 @@ describe('image-only grid (new non-partner users)', () => {
   test('for an established user the same sponsored video shows its reactions', async () => {
     await renderCard(sponsoredVideo());
     expect(screen.getByRole('list', { name: 'Reactions' })).toBeInTheDocument();
+  });
+});
+
+describe('Save, loaded with the first hover or focus', () => {
+  test('signed out, tabbing onto the card shows Save, and the next Tab lands on it', async () => {
+    const { user } = await renderCard(makePin('1'), { viewer: null });
+    expect(save()).toBeNull();
+
+    await user.tab();
+    expect(closeupLink()).toHaveFocus();
+    await screen.findByRole('button', { name: 'Save' });
+    await user.tab();
+
+    expect(save()).toHaveFocus();
   });
 });

@@ -117,7 +117,7 @@ describe('Share on the card (section 6: signed in, hidden on some surfaces)', ()
 
   test('signed in, hovering shows Share beside Save, after it in tab order', async () => {
     await hoverCard({ viewer: makeViewer() });
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = await screen.findByRole('button', { name: 'Save' });
     const share = shareButton();
     expect(save.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

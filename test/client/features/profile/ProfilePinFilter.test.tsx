@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_PROFILE_VIEW } from '../../../../shared/domain/boardListOptions';
+import { DEFAULT_PROFILE_VIEW } from '../../../../shared/domain/profileViewSettings';
 import { makePins, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';

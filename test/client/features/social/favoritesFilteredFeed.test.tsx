@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { feedsApi, type BoardFeedArgs } from '../../../../client/features/feeds/feedsApi';
+import { boardFeedApi, type BoardFeedArgs } from '../../../../client/features/feeds/boardFeed/boardFeedApi';
 import type { Pin } from '../../../../shared/contracts/pin';
 import { makeBoard, makePin } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
@@ -21,9 +21,9 @@ async function setUp(pin: Pin) {
     boardFeed: () => ({ data: [pin, groupPin('2')], bookmark: '-end-' }),
     unfavoritePin: ({ id }) => ({ data: { id, favoritedByMe: false, favoriteUserCount: Math.max(0, pin.favoriteUserCount - 1) } }),
   });
-  for (const args of [favoritesView, allPins, otherBoardFavorites]) await rendered.store.dispatch(feedsApi.endpoints.boardFeed.initiate(args));
+  for (const args of [favoritesView, allPins, otherBoardFavorites]) await rendered.store.dispatch(boardFeedApi.endpoints.boardFeed.initiate(args));
   const idsIn = (args: BoardFeedArgs) =>
-    feedsApi.endpoints.boardFeed
+    boardFeedApi.endpoints.boardFeed
       .select(args)(rendered.store.getState())
       .data?.pages.flatMap((page) => page.pins.map((p) => p.id));
   return { ...rendered, api, idsIn };
