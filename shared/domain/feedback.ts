@@ -1,7 +1,7 @@
 import { LIMITS, SEARCH_RESULT_TYPES } from '../constants';
 import type { CardType } from './cardType';
 import type { GridSurface } from './surfaces';
-import { overlayNameLabel, topicNameLabel } from './text';
+import { overlayNameLabel, topicNameLabel } from './textLabels';
 
 /** What the viewer did to a pin, as far as its overlay cares. */
 export type FeedbackState = 'none' | 'reported' | 'unfollowed' | 'hiddenForWeightLoss';

@@ -1,5 +1,5 @@
 import { isCompactViewport } from './cardLayout';
-import { inviteSenderFirstName } from './text';
+import { inviteSenderFirstName } from './textLabels';
 
 /** What made the login modal open; each has its own header. */
 export type LoginTrigger =

@@ -1,13 +1,5 @@
-import {
-  collapseWhitespace,
-  inviteSenderFirstName,
-  overlayNameLabel,
-  sourceLinkLabel,
-  statsButtonLabel,
-  topicNameLabel,
-  truncateAtWord,
-  type OverlayNameWidth,
-} from '../../shared/domain/text';
+import { collapseWhitespace, sourceLinkLabel, truncateAtWord } from '../../shared/domain/text';
+import { inviteSenderFirstName, overlayNameLabel, statsButtonLabel, topicNameLabel, type OverlayNameWidth } from '../../shared/domain/textLabels';
 
 const long = 'word '.repeat(30).trim(); // 149 characters
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { REPORT_REASONS } from '../../../shared/constants';
 import type { GridSurface } from '../../../shared/domain/surfaces';
-import { overlayNameLabel, topicNameLabel } from '../../../shared/domain/text';
+import { overlayNameLabel, topicNameLabel } from '../../../shared/domain/textLabels';
 import type { ReportReason } from './feedbackApi';
 import { MenuTriggerButton } from './MenuTriggerButton';
 import { usePinFeedback } from './usePinFeedback';

@@ -1,4 +1,4 @@
-import { inviteSenderFirstName } from '../../../shared/domain/text';
+import { inviteSenderFirstName } from '../../../shared/domain/textLabels';
 import { apiErrorMessage } from '../../app/apiErrors';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StatsButton as StatsButtonKind } from '../../../shared/domain/cardControls';
-import { statsButtonLabel } from '../../../shared/domain/text';
+import { statsButtonLabel } from '../../../shared/domain/textLabels';
 
 const FULL_LABEL = 'See more stats';
 
