@@ -4,7 +4,8 @@ import type { CookieChoices } from '../../../shared/domain/cookieConsent';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
-import { COOKIE_SETTINGS, SAVE_FAILED } from './consentText';
+import { SAVE_FAILED } from './consentText';
+import { COOKIE_SETTINGS } from './cookieSettingsText';
 import './CookieSettingsDialog.css';
 
 interface CookieSettingsDialogProps {
