@@ -2,16 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject, type Syntheti
 import { useDispatch, useSelector } from 'react-redux';
 import { prefersReducedMotion } from '../../ui/reducedMotion';
 import type { MediaPin } from './mediaPin';
-import {
-  VIDEO_STATE,
-  selectVideoSlot,
-  videoErrorKind,
-  videoPaused,
-  videoPlayRequested,
-  videoTimeUpdated,
-  type VideoErrorKind,
-  type VideoStateCode,
-} from './videoAutoplaySlice';
+import { selectVideoSlot, videoPaused, videoPlayRequested, videoTimeUpdated } from './videoAutoplaySlice';
+import { VIDEO_STATE, videoErrorKind, type VideoErrorKind, type VideoStateCode } from './videoState';
 
 /** "Mostly in view": half the video visible, the spec's middle impression threshold. */
 const IN_VIEW_RATIO = 0.5;

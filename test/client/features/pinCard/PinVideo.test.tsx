@@ -1,13 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import {
-  VIDEO_STATE,
-  videoAutoplaySlice,
-  videoErrorKind,
-  videoPaused,
-  videoPlayRequested,
-} from '../../../../client/features/pinCard/videoAutoplaySlice';
+import { videoAutoplaySlice, videoPaused, videoPlayRequested } from '../../../../client/features/pinCard/videoAutoplaySlice';
+import { VIDEO_STATE, videoErrorKind } from '../../../../client/features/pinCard/videoState';
 import { PinVideo } from '../../../../client/features/pinCard/PinVideo';
 import { makePin } from '../../helpers/factories';
 
