@@ -7,10 +7,10 @@ import { builtFile } from '../../common/builtFile';
 
 /**
  * The chunk of each page the server renders (appPages.ts), by the name client/app/routes.tsx gives it
- * (webpackChunkName): the browser loads it before it hydrates the page. Home has none: its code is in main.js
- * (webpack.config.js, homeFirstVisit).
+ * (webpackChunkName): the browser loads it before it hydrates the page.
  */
 const RENDERED_PAGE_CHUNKS: Partial<Record<RoutePage, string>> = {
+  home: 'home',
   closeup: 'closeup',
   board: 'board',
   profile: 'profile',
