@@ -24,6 +24,7 @@ import { experiencesHandlers } from './features/experiences/router';
 import { visitorCookieOf, withVisitorCookie } from './http/visitor';
 import { offsiteHandlers } from './features/offsite/router';
 import { offsitePages } from './features/offsite/pages';
+import { passwordsHandlers } from './features/passwords/router';
 import { pinsHandlers } from './features/pins/router';
 import { pinCreateBody } from './features/pins/uploadBody';
 import { savesHandlers } from './features/saves/router';
@@ -40,7 +41,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
-import { analyticsRateLimits, loginRateLimit, pinCreateRateLimit } from './http/rateLimit';
+import { analyticsRateLimits, loginRateLimit, passwordResetRateLimit, pinCreateRateLimit } from './http/rateLimit';
 import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
@@ -60,11 +61,14 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimit = loginRateLimit(config);
   const analyticsLimits = analyticsRateLimits(config, visitorCookieOf);
+  const publicOrigin = createPublicOrigin(config, logger);
+  const session = sessionAnswers(config, csrf);
 
   const bytesHandlers = analyticsBytesHandlers(services.analytics);
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
-    ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
+    ...authHandlers(services.auth, session, services.consent),
+    ...passwordsHandlers(services.passwords, session, publicOrigin),
     ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
     ...savesHandlers(services.saves, services.boards),
@@ -102,7 +106,9 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
-  api.use([endpoints.login.path, endpoints.register.path], loginLimit);
+  // A wrong current password and a dead reset link are failures the per-address allowance counts, as a log-in's are.
+  api.use([endpoints.login.path, endpoints.register.path, endpoints.passwordChange.path, endpoints.passwordResetComplete.path], loginLimit);
+  api.use(endpoints.passwordResetRequest.path, passwordResetRateLimit(config));
   api.use(endpoints.analyticsImpressionsCreate.path, analyticsLimits());
   api.use(endpoints.analyticsEventsCreate.path, analyticsLimits());
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
@@ -125,7 +131,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
   const chunkLinks = routeChunkLinks(config.clientDir);
-  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger, chunkLinks);
+  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, publicOrigin, logger, chunkLinks);
   mountStatic(app, config, withVisitorCookie(pages, config));
   app.use(errorHandler(logger));
   // What the server does once it has started (server/index.ts): clear what imports a stopped process left.

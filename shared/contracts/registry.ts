@@ -12,6 +12,7 @@ import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
 import * as offsite from './offsite';
+import * as passwords from './passwords';
 import * as pinStats from './pinStats';
 import * as pins from './pins';
 import * as saves from './saves';
@@ -23,6 +24,7 @@ import * as userSettings from './userSettings';
 export const endpoints = {
   ...system,
   ...auth,
+  ...passwords,
   ...feeds,
   ...saves,
   ...boards,
