@@ -26,6 +26,10 @@ const SectionEditPage = lazyPage(() => import(/* webpackChunkName: "section-edit
 const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
+const PasswordSettingsPage = lazyPage(() => import(/* webpackChunkName: "password-settings" */ '../features/settings/PasswordSettingsPage'));
+const PasswordResetPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/PasswordResetPage'));
+const NewPasswordPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/NewPasswordPage'));
+const SecurePanicPage = lazyPage(() => import(/* webpackChunkName: "secure-panic" */ '../features/securePanic/SecurePanicPage'));
 const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazyPage(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
@@ -56,6 +60,10 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   settings: <SettingsPage />,
   importExport: <ImportExportPage />,
   browserButton: <BrowserButtonPage />,
+  passwordSettings: <PasswordSettingsPage />,
+  passwordReset: <PasswordResetPage />,
+  newPassword: <NewPasswordPage />,
+  securePanic: <SecurePanicPage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,
   interest: <InterestPage videos={false} />,

@@ -25,6 +25,10 @@ export type RoutePage =
   | 'settings'
   | 'importExport'
   | 'browserButton'
+  | 'passwordSettings'
+  | 'passwordReset'
+  | 'newPassword'
+  | 'securePanic'
   | 'experienceAdmin'
   | 'spamGuidelines'
   | 'interest'
@@ -95,15 +99,16 @@ const ROWS: readonly RouteRow[] = [
   ['signup', 'signup'],
   soon('signup/sso-business-account'),
   soon('invited'),
-  soon('password/reset'),
-  soon('pw/:username'),
-  soon('secure/panic'),
+  ['password/reset', 'passwordReset'],
+  ['pw/:username', 'newPassword'],
+  ['secure/panic', 'securePanic'],
   soon('email/subscription'),
   soon('email/user_survey'),
   soon('email_verification_error'),
   ['settings', 'settings'],
   ['settings/import-export', 'importExport'],
   ['settings/browser-button', 'browserButton'],
+  ['settings/password', 'passwordSettings'],
   soon('oauth'),
   soon('app-factory-oauth'),
   soon('unauth-profile'),

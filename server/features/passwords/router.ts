@@ -6,7 +6,11 @@ import type { SessionAnswers } from '../../http/sessionAnswers';
 import type { PasswordsService } from './service';
 
 /** `origin`: where the links in mails point (PUBLIC_URL), never a request's own Host. */
-export function passwordsHandlers(passwords: PasswordsService, session: SessionAnswers, origin: PublicOrigin): Pick<Handlers, keyof typeof contracts> {
+export function passwordsHandlers(
+  passwords: PasswordsService,
+  session: SessionAnswers,
+  origin: PublicOrigin,
+): Pick<Handlers, keyof typeof contracts> {
   return {
     passwordResetRequest: async ({ options, req }) => {
       await passwords.requestReset(options.username_or_email, origin.of(req));

@@ -61,6 +61,7 @@ describe('client API files follow the contract families', () => {
       'feeds',
       'invites',
       'offsite',
+      'passwords',
       'pinStats',
       'pins',
       'saves',

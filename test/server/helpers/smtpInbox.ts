@@ -42,7 +42,10 @@ export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /** The first link in a mail's text that goes to `path` (a page of ours), as a URL. */
 export function linkIn(mail: ParsedMail, path: string): URL {
-  const url = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((link) => new URL(link)).find((link) => link.pathname.startsWith(path));
+  const url = (mail.text ?? '')
+    .match(/https?:\/\/\S+/g)
+    ?.map((link) => new URL(link))
+    .find((link) => link.pathname.startsWith(path));
   if (!url) throw new Error(`no link to ${path} in: ${mail.text}`);
   return url;
 }
