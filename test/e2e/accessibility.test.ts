@@ -102,6 +102,23 @@ describe.each(['light', 'dark'] as const)('axe finds no serious or critical viol
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on the password pages: asking for a reset link, a link that no longer works, the password settings and the panic page', async () => {
+    await page.goto(`${baseUrl()}/password/reset/`);
+    await page.getByLabel('Email or username').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/pw/${DEMO.username}/?t=not-a-token`);
+    await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page.request, DEMO.username, DEMO.password);
+    await page.goto(`${baseUrl()}/settings/password`);
+    await page.getByLabel('Current password').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Only looked at: pressing it would lock the demo account for every other test.
+    await page.goto(`${baseUrl()}/secure/panic/`);
+    await page.getByRole('button', { name: 'Sign out everywhere and lock my account' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on a Today article', async () => {
     await page.goto(`${baseUrl()}/today/article/1/`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -44,12 +44,10 @@ export function createPasswordsService({ db, store, users, auth, backoff, mailer
   // The store is made for the middleware's options, of which it reads only the window.
   mailsPerAccount.init({ windowMs: accountLimit.windowMs } as Options);
 
-  /** A new link for the user, stored as its hash only; answers the token, which leaves the server in the mail alone. */
-  function newLink(userId: number): string {
-    const token = newToken();
+  /** Keeps a link for the user as its token's hash only: the token itself leaves the server in the mail alone. */
+  function storeLink(userId: number, tokenHash: string): void {
     const now = clock.now();
-    store.insert(hashToken(token), userId, now, now + PASSWORD_RESET.linkMaxAgeMs);
-    return token;
+    store.insert(tokenHash, userId, now, now + PASSWORD_RESET.linkMaxAgeMs);
   }
 
   const linkUrl = (origin: string, user: UserRow, token: string) =>
@@ -83,8 +81,7 @@ export function createPasswordsService({ db, store, users, auth, backoff, mailer
         logger.warn({ userId: user.id }, 'password reset mail not sent: too many asked for this account within the hour');
         return;
       }
-      const now = clock.now();
-      store.insert(tokenHash, user.id, now, now + PASSWORD_RESET.linkMaxAgeMs);
+      storeLink(user.id, tokenHash);
       mail(
         user,
         `Reset your ${SITE_NAME} password`,
@@ -144,11 +141,12 @@ export function createPasswordsService({ db, store, users, auth, backoff, mailer
     async panic(userId: number, origin: string): Promise<void> {
       const user = users.byId(userId)!;
       const passwordHash = await hashPassword(newToken());
-      const token = db.transaction(() => {
+      const token = newToken();
+      db.transaction(() => {
         store.setPasswordHash(user.id, passwordHash);
         store.removeForUser(user.id);
         auth.endSessions(user.id);
-        return newLink(user.id);
+        storeLink(user.id, hashToken(token));
       })();
       mail(
         user,
