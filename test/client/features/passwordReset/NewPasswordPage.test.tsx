@@ -14,7 +14,11 @@ afterEach(() => {
 const LINK = '/pw/ann_lee/?t=the-token';
 const INVALID = {
   status: 404,
-  error: { code: 'reset_link_invalid', message: 'This password reset link has expired or has already been used. Ask for a new one.', fields: { token: 'expired, used or unknown' } },
+  error: {
+    code: 'reset_link_invalid',
+    message: 'This password reset link has expired or has already been used. Ask for a new one.',
+    fields: { token: 'expired, used or unknown' },
+  },
 };
 
 test('a live link takes the new password, then sends the person to log in, signed out', async () => {
@@ -35,7 +39,11 @@ test('a live link takes the new password, then sends the person to log in, signe
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Your password is changed' })).toBeInTheDocument();
-  expect(api.callsTo('passwordResetComplete')[0].options).toEqual({ username: 'ann_lee', token: 'the-token', password: 'lighthouse keeper marmalade' });
+  expect(api.callsTo('passwordResetComplete')[0].options).toEqual({
+    username: 'ann_lee',
+    token: 'the-token',
+    password: 'lighthouse keeper marmalade',
+  });
   expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   // The sessions ended on the server: the header learns the viewer is signed out.
   expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
@@ -45,7 +53,10 @@ test('a password the rules refuse is named under its field', async () => {
   mockApi({
     viewerGet: signedOut,
     passwordResetGet: () => ({ data: { username: 'ann_lee' } }),
-    passwordResetComplete: () => ({ status: 400, error: { code: 'invalid_options', message: 'The new password is too easy to guess.', fields: { password: 'is too easy to guess.' } } }),
+    passwordResetComplete: () => ({
+      status: 400,
+      error: { code: 'invalid_options', message: 'The new password is too easy to guess.', fields: { password: 'is too easy to guess.' } },
+    }),
   });
   const { user } = renderApp(LINK);
 

@@ -18,7 +18,9 @@ test('asks for an email or username and then says where the link went, whatever 
   await user.click(screen.getByRole('button', { name: 'Send a reset link' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
-  expect(screen.getByText(/^If ann@example.com|^Your old password/)).toHaveTextContent('If ann@example.com belongs to an account, we sent its email a link');
+  expect(screen.getByText(/^If ann@example.com|^Your old password/)).toHaveTextContent(
+    'If ann@example.com belongs to an account, we sent its email a link',
+  );
   expect(api.callsTo('passwordResetRequest')[0].options).toEqual({ username_or_email: 'ann@example.com' });
 
   await user.click(screen.getByRole('button', { name: 'Ask again' }));
@@ -28,7 +30,10 @@ test('asks for an email or username and then says where the link went, whatever 
 test('a refusal (too many requests) is said above the form', async () => {
   mockApi({
     viewerGet: signedOut,
-    passwordResetRequest: () => ({ status: 429, error: { code: 'rate_limited', message: 'Too many reset requests. Please wait an hour and try again.' } }),
+    passwordResetRequest: () => ({
+      status: 429,
+      error: { code: 'rate_limited', message: 'Too many reset requests. Please wait an hour and try again.' },
+    }),
   });
   const { user } = renderApp('/password/reset/');
 

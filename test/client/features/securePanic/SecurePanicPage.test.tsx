@@ -25,7 +25,9 @@ test('signs out everywhere on one button, then says the old password is gone and
   await user.click(await screen.findByRole('button', { name: 'Sign out everywhere and lock my account' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'You are signed out everywhere' })).toBeInTheDocument();
-  expect(screen.getByText(/^If ann@example.com|^Your old password/)).toHaveTextContent('Your old password no longer works. We sent your email a link');
+  expect(screen.getByText(/^If ann@example.com|^Your old password/)).toHaveTextContent(
+    'Your old password no longer works. We sent your email a link',
+  );
   expect(api.callsTo('securePanic')).toHaveLength(1);
   // This browser's session ended too: the header offers to log in again.
   expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
