@@ -87,3 +87,16 @@ test('while a slow answer is awaited (a failure may be held back) the button say
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Log in' }).closest('form')).toHaveAttribute('aria-busy', 'false');
 });
+
+test('a refused log-in offers the way to reset a forgotten password', async () => {
+  mockApi({
+    viewerGet: signedOut,
+    login: () => ({ status: 401, error: { code: 'invalid_credentials', message: 'The username or password you entered is incorrect.' } }),
+  });
+  const { user } = renderApp('/login');
+
+  await logIn(user, 'ann', 'wrong-pass');
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password/reset');
+});
