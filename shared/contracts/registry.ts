@@ -1,4 +1,5 @@
 import type { EndpointContract } from './endpoint';
+import * as account from './account';
 import * as analytics from './analytics';
 import * as archive from './archive';
 import * as attribution from './attribution';
@@ -23,6 +24,7 @@ import * as userSettings from './userSettings';
 export const endpoints = {
   ...system,
   ...auth,
+  ...account,
   ...feeds,
   ...saves,
   ...boards,
