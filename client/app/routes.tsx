@@ -26,6 +26,8 @@ const SectionEditPage = lazyPage(() => import(/* webpackChunkName: "section-edit
 const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
+const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "profile-settings" */ '../features/settings/ProfileSettingsPage'));
+const AccountSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/AccountSettingsPage'));
 const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazyPage(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
@@ -56,6 +58,8 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   settings: <SettingsPage />,
   importExport: <ImportExportPage />,
   browserButton: <BrowserButtonPage />,
+  profileSettings: <ProfileSettingsPage />,
+  accountSettings: <AccountSettingsPage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,
   interest: <InterestPage videos={false} />,

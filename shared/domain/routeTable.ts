@@ -24,6 +24,8 @@ export type RoutePage =
   | 'me'
   | 'settings'
   | 'importExport'
+  | 'profileSettings'
+  | 'accountSettings'
   | 'browserButton'
   | 'experienceAdmin'
   | 'spamGuidelines'
@@ -104,6 +106,8 @@ const ROWS: readonly RouteRow[] = [
   ['settings', 'settings'],
   ['settings/import-export', 'importExport'],
   ['settings/browser-button', 'browserButton'],
+  ['settings/profile', 'profileSettings'],
+  ['settings/account', 'accountSettings'],
   soon('oauth'),
   soon('app-factory-oauth'),
   soon('unauth-profile'),
