@@ -26,7 +26,7 @@ const SectionEditPage = lazyPage(() => import(/* webpackChunkName: "section-edit
 const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
-const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "profile-settings" */ '../features/settings/ProfileSettingsPage'));
+const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/ProfileSettingsPage'));
 const AccountSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/AccountSettingsPage'));
 const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
