@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { endpoints } from '../../shared/contracts/registry';
@@ -160,6 +160,17 @@ describe('UserProfileResource update (photo)', () => {
     const res = await upload(people.browsers.bob, png, { username: 'annie' });
     expect([res.status, fieldsOf(res)]).toEqual([409, ['username']]);
     expect(existsSync(path.join(mediaDir, 'images'))).toBe(false);
+  });
+
+  it('leaves no file when the write fails after the photo was prepared', async () => {
+    db.exec(`CREATE TEMP TRIGGER fail_profile BEFORE UPDATE ON users BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+    try {
+      expect((await upload(people.browsers.bob, png, { about: 'never saved' })).status).toBe(500);
+    } finally {
+      db.exec('DROP TRIGGER fail_profile');
+    }
+    expect(imageDirs()).toEqual([]);
+    expect(existsSync(path.join(mediaDir, 'images')) ? readdirSync(path.join(mediaDir, 'images')) : []).toEqual([]);
   });
 
   it('stores the photo in every size, shows it as the avatar, and removes the old one when replaced', async () => {

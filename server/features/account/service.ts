@@ -4,7 +4,7 @@ import type { DecodeGate } from '../pins/decodeGate';
 import { prepareImage } from '../pins/image';
 import type { ViewerRow } from '../users/store';
 import { removeMedia } from './media';
-import type { AccountStore, NewPhoto, ProfileFields } from './store';
+import type { AccountStore, NewPhoto, ProfileFields, UnusedMedia } from './store';
 
 export interface AccountDeps {
   store: AccountStore;
@@ -69,7 +69,7 @@ export function createAccountService({ store, decodeGate, mediaDir, maxPixels }:
       let photo: NewPhoto | null = null;
       if (upload) photo = await decodeGate.run(PHOTO_FIELD, () => prepareImage(upload, { mediaDir, maxPixels, field: PHOTO_FIELD }));
       const hadFiles = photo !== null && store.imageExists(photo.signature);
-      let unused;
+      let unused: UnusedMedia;
       try {
         unused = store.updateProfile(userId, fields, photo);
       } catch (err) {
