@@ -7,6 +7,8 @@ import { endpointList, endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import { lockRetry } from './sqlite/lockRetry';
 import { waitBrieflyForLocks, type Db } from './sqlite/open';
+import { accountHandlers } from './features/account/router';
+import { profileUpdateBody } from './features/account/upload';
 import { analyticsBytesHandlers, analyticsHandlers } from './features/analytics/router';
 import { attributionHandlers } from './features/attribution/router';
 import { pinStatsHandlers } from './features/pinStats/router';
@@ -69,6 +71,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...systemHandlers(),
     ...authHandlers(services.auth, session, services.consent),
     ...passwordsHandlers(services.passwords, session, publicOrigin),
+    ...accountHandlers(services.account, services.auth, services.consent, session),
     ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
     ...savesHandlers(services.saves, services.boards),
@@ -112,6 +115,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(endpoints.analyticsImpressionsCreate.path, analyticsLimits());
   api.use(endpoints.analyticsEventsCreate.path, analyticsLimits());
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
+  api.use(endpoints.profileUpdate.path, profileUpdateBody(config.pinCreation.maxImageBytes));
   api.use(endpoints.archiveImport.path, archiveImportBody(services.archiveImport, config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.
   const writes = lockRetry(db);

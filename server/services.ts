@@ -1,6 +1,8 @@
 import pino, { type Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { createAccountService } from './features/account/service';
+import { createAccountStore } from './features/account/store';
 import { createAttributionService } from './features/attribution/service';
 import { createPinStatsService } from './features/pinStats/service';
 import { createAnalyticsService } from './features/analytics/service';
@@ -82,6 +84,7 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
   // Stores: the SQL, one per feature, each built once and shared by whatever reads or writes its tables.
   const users = createUsersStore(db);
   const stores = {
+    account: createAccountStore(db),
     boards: createBoardsStore(db),
     boardWrites: createBoardWritesStore(db),
     boardList: createBoardListStore(db),
@@ -158,6 +161,12 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
     mediaDir: config.mediaDir,
     clock,
   });
+  const account = createAccountService({
+    store: stores.account,
+    decodeGate,
+    mediaDir: config.mediaDir,
+    maxPixels: config.pinCreation.maxImagePixels,
+  });
   const pinEdit = createPinEditService(stores.pinEdit, boards, feeds);
   const bulkEdit = createBulkEditService(db, stores.bulkEdit, boards, boardEdits, saves);
   // Never derived from SECRET_KEY: the id leaves the server in every archive, and must not change when the key does.
@@ -210,6 +219,7 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
     decodeGate,
     pinCreation,
     pinEdit,
+    account,
     bulkEdit,
     archiveExport,
     archiveImport,

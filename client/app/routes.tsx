@@ -30,6 +30,8 @@ const PasswordSettingsPage = lazyPage(() => import(/* webpackChunkName: "passwor
 const PasswordResetPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/PasswordResetPage'));
 const NewPasswordPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/NewPasswordPage'));
 const SecurePanicPage = lazyPage(() => import(/* webpackChunkName: "secure-panic" */ '../features/securePanic/SecurePanicPage'));
+const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/ProfileSettingsPage'));
+const AccountSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/AccountSettingsPage'));
 const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazyPage(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
@@ -64,6 +66,8 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   passwordReset: <PasswordResetPage />,
   newPassword: <NewPasswordPage />,
   securePanic: <SecurePanicPage />,
+  profileSettings: <ProfileSettingsPage />,
+  accountSettings: <AccountSettingsPage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,
   interest: <InterestPage videos={false} />,

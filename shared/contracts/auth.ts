@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { passwordProblem } from '../domain/passwords';
-import { isReservedName } from '../domain/routes';
 import { empty } from './common';
 import { displayName } from './displayName';
 import { resource } from './endpoint';
-import { cookieConsent } from './cookieConsent';
-import { viewer } from './user';
-
-/** A new account's name; never one of the site's own top-level words, or its profile at /{username}/ could not be reached. */
-const username = z
-  .string()
-  .trim()
-  .min(LIMITS.username.min)
-  .max(LIMITS.username.max)
-  .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
-  .refine((name) => !isReservedName(name), 'reserved: the site uses that name for a page');
-
-/** Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner. */
-const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent }));
-export type ViewerAnswer = z.infer<typeof viewerAnswer>;
+import { viewerAnswer } from './user';
+import { username } from './username';
 
 export const register = resource('UserRegisterResource', 'create', {
   tag: 'accounts',

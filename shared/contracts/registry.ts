@@ -1,4 +1,5 @@
 import type { EndpointContract } from './endpoint';
+import * as account from './account';
 import * as analytics from './analytics';
 import * as archive from './archive';
 import * as attribution from './attribution';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...system,
   ...auth,
   ...passwords,
+  ...account,
   ...feeds,
   ...saves,
   ...boards,

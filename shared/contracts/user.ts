@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cookieConsent } from './cookieConsent';
 
 export const userSummary = z.object({
   entityId: z.string(),
@@ -75,3 +76,7 @@ export const viewer = z.discriminatedUnion('isAuth', [
 ]);
 export type Viewer = z.infer<typeof viewer>;
 export type SignedInViewer = Extract<Viewer, { isAuth: true }>;
+
+/** Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner. */
+export const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent }));
+export type ViewerAnswer = z.infer<typeof viewerAnswer>;

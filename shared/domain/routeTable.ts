@@ -24,6 +24,8 @@ export type RoutePage =
   | 'me'
   | 'settings'
   | 'importExport'
+  | 'profileSettings'
+  | 'accountSettings'
   | 'browserButton'
   | 'passwordSettings'
   | 'passwordReset'
@@ -109,6 +111,8 @@ const ROWS: readonly RouteRow[] = [
   ['settings/import-export', 'importExport'],
   ['settings/browser-button', 'browserButton'],
   ['settings/password', 'passwordSettings'],
+  ['settings/profile', 'profileSettings'],
+  ['settings/account', 'accountSettings'],
   soon('oauth'),
   soon('app-factory-oauth'),
   soon('unauth-profile'),
