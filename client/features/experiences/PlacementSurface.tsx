@@ -7,11 +7,12 @@ import type { SurfaceProps } from './surfaceProps';
 
 // The modals bring the dialog library; banners, shown far more often, load without it.
 const ExperienceModal = lazy(() => import(/* webpackChunkName: "experience-modal" */ './ExperienceModal'));
-// A toast renders nothing in place (the toast host shows it), so it can arrive late without moving the page.
-const ExperienceToast = lazy(() => import(/* webpackChunkName: "experience-toast" */ './ExperienceToast'));
-// Met on one page or by one kind of visitor each: their own chunks, fetched when one renders.
-const UpsellCallout = lazy(() => import(/* webpackChunkName: "experience-upsell-callout" */ './UpsellCallout'));
-const MetricsBanner = lazy(() => import(/* webpackChunkName: "experience-metrics-banner" */ './MetricsBanner'));
+// Met on one page or by one kind of visitor each, and small: one chunk, fetched when one renders (each chunk costs
+// home's script its name and hash). A toast renders nothing in place (the toast host shows it), so it can arrive late
+// without moving the page.
+const ExperienceToast = lazy(() => import(/* webpackChunkName: "experience-notices" */ './ExperienceToast'));
+const UpsellCallout = lazy(() => import(/* webpackChunkName: "experience-notices" */ './UpsellCallout'));
+const MetricsBanner = lazy(() => import(/* webpackChunkName: "experience-notices" */ './MetricsBanner'));
 const SurveySurface = lazy(() => import(/* webpackChunkName: "experience-survey" */ './survey/SurveySurface'));
 // The anchored surfaces share one chunk, loaded only when one of them is served.
 const CoachMark = lazy(() => import(/* webpackChunkName: "experience-anchored" */ './anchored/CoachMark'));
