@@ -19,6 +19,7 @@ import { createBoardWritesStore } from './features/boards/writeStore';
 import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
+import { createSearchesService } from './features/searches/service';
 import { createCollaboratorsService } from './features/collaborators/service';
 import { createConsentService } from './features/consent/service';
 import { createExperienceAdmin } from './features/experiences/adminService';
@@ -58,6 +59,7 @@ import { createCollaboratorsStore } from './features/collaborators/store';
 import { createConsentStore } from './features/consent/store';
 import { createFeedbackStore } from './features/feedback/store';
 import { createFeedsStore } from './features/feeds/store';
+import { createSearchesStore } from './features/searches/store';
 import { createPinEditStore } from './features/pins/editStore';
 import { createPinsStore } from './features/pins/store';
 import { createSavesStore } from './features/saves/store';
@@ -89,6 +91,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     operators: createOperatorsStore(db),
     consent: createConsentStore(db),
     feeds: createFeedsStore(db),
+    searches: createSearchesStore(db),
     today: createTodayStore(db),
     catalogs: createCatalogsStore(db),
     profileManagers: createProfileManagersStore(db),
@@ -116,6 +119,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const auth = createAuthService(users, sessions, stores.operators, clock, config.experiments, createLoginBackoff(config.loginAccountRateLimit));
   const consent = createConsentService(stores.consent, clock);
   const feeds = createFeedsService(db, stores.feeds, users, boards, pins);
+  const searches = createSearchesService(stores.searches, feeds, clock);
   const today = createTodayService(stores.today, pins);
   const catalogs = createCatalogsService(stores.catalogs, users, stores.profileManagers, pins);
   const boardEdits = createBoardEditsService(db, stores.boardWrites, boards);
@@ -176,6 +180,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     auth,
     consent,
     feeds,
+    searches,
     boardEdits,
     boardList,
     userSettings,

@@ -15,6 +15,7 @@ import * as offsite from './offsite';
 import * as pinStats from './pinStats';
 import * as pins from './pins';
 import * as saves from './saves';
+import * as searches from './searches';
 import * as social from './social';
 import * as system from './system';
 import * as userSettings from './userSettings';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...system,
   ...auth,
   ...feeds,
+  ...searches,
   ...saves,
   ...boards,
   ...boardList,
