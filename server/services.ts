@@ -131,7 +131,15 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
   const invites = createInvitesService(db, stores.invites, users, boards, clock);
   const collaborators = createCollaboratorsService(db, stores.collaborators, users, boards, stores.invites, clock);
   const seo = createSeoService(db, feeds, boards, today);
-  const appPages = createAppPages(db, config.serverRender === null ? null : loadAppRenderer(config.serverRender), feeds, userSettings, auth, consent);
+  const appPages = createAppPages(
+    db,
+    config.serverRender === null ? null : loadAppRenderer(config.serverRender),
+    feeds,
+    boards,
+    userSettings,
+    auth,
+    consent,
+  );
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   // One gate for every image decode: pin creation's and the archive import's.
   const decodeGate = createDecodeGate(config.pinCreation.decode);
