@@ -23,4 +23,3 @@ export * from './analytics';
 export * from './database';
 export * from './webApp';
 export * from './build';
-export * from './search';

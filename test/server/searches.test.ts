@@ -1,4 +1,4 @@
-import { SEARCH } from '../../shared/constants';
+import { SEARCH } from '../../shared/constants/search';
 import { anonCallUnchecked, rr } from './helpers/api';
 import { browser, makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';

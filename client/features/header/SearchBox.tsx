@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../shared/constants';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { SearchIcon } from '../../ui/icons';
+
+// Recent searches and suggestions are their own chunk, loaded when the box first takes the focus; from then on it
+// shows and hides them itself, by the form's own events.
+const SearchSuggestions = lazy(() => import(/* webpackChunkName: "search-suggestions" */ '../searches/SearchSuggestions'));
 
 export function SearchBox() {
   const [params] = useSearchParams();
@@ -12,6 +16,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const inputId = useId();
   const anchorRef = useAnchorRef(ANCHORS.searchBox);
+  const [focused, setFocused] = useState(false);
 
   // Follow the url (back/forward, a topic link) without overwriting what the user is typing otherwise.
   if (current !== shownFor) {
@@ -26,7 +31,7 @@ export function SearchBox() {
   };
 
   return (
-    <form ref={anchorRef} role="search" aria-label="Pins" className="search" onSubmit={submit}>
+    <form ref={anchorRef} role="search" aria-label="Pins" className="search" onSubmit={submit} onFocus={() => setFocused(true)}>
       <label htmlFor={inputId} className="visually-hidden">
         Search pins
       </label>
@@ -44,6 +49,11 @@ export function SearchBox() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
+      {focused && (
+        <Suspense>
+          <SearchSuggestions query={query} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { SEARCH } from '../../../shared/constants';
+import { SEARCH } from '../../../shared/constants/search';
 import type { Board } from '../../../shared/contracts/board';
 import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/searches';
