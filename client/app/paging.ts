@@ -38,7 +38,3 @@ export interface PeoplePage {
   people: UserSummary[];
   bookmark: string;
 }
-
-export function toPeoplePage(people: UserSummary[], meta: ApiMeta | undefined): PeoplePage {
-  return { people, bookmark: meta?.bookmark ?? END_BOOKMARK };
-}

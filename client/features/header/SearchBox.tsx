@@ -4,9 +4,10 @@ import { LIMITS } from '../../../shared/constants';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { SearchIcon } from '../../ui/icons';
 
-// Recent searches and suggestions are their own chunk, loaded when the box first takes the focus; from then on it
-// shows and hides them itself, by the form's own events.
-const SearchSuggestions = lazy(() => import(/* webpackChunkName: "search-suggestions" */ '../searches/SearchSuggestions'));
+// Recent searches and suggestions come with the search page's chunk (a chunk of their own would add its name and
+// hashes to this script), loaded when the box first takes the focus; from then on they show and hide themselves by
+// the form's own events.
+const SearchSuggestions = lazy(() => import(/* webpackChunkName: "search" */ '../searches/SearchSuggestions'));
 
 export function SearchBox() {
   const [params] = useSearchParams();

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FollowListOf } from '../social/followLists/followListsApi';
+import FollowListDialog from './FollowListDialog';
 import './FollowListButton.css';
 
-// The list is its own chunk: a profile or board page carries its code only once a count is pressed.
-const FollowListDialog = lazy(() => import(/* webpackChunkName: "follow-list" */ './FollowListDialog'));
-
-/** A followers or following count that opens its list (`name`: whose, as the list's words name them). */
+/**
+ * A followers or following count that opens its list (`name`: whose, as the list's words name them). The list comes
+ * with the profile's and the board's chunks rather than as a chunk of its own: every lazy chunk adds its name and
+ * hashes to home's script, whose budget is tight.
+ */
 export function FollowListButton({ of, name, children }: { of: FollowListOf; name: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
@@ -13,11 +15,7 @@ export function FollowListButton({ of, name, children }: { of: FollowListOf; nam
       <button type="button" className="follow-list-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {children}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <FollowListDialog of={of} name={name} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <FollowListDialog of={of} name={name} onClose={() => setOpen(false)} />}
     </>
   );
 }

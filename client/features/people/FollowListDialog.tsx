@@ -16,7 +16,7 @@ function wordsOf(of: FollowListOf, name: string) {
 
 /**
  * A followers or following list, opened from a profile's or a board's counts: 50 people a page, each with a Follow
- * button. Its own chunk, loaded when a count is pressed.
+ * button.
  */
 export default function FollowListDialog({ of, name, onClose }: { of: FollowListOf; name: string; onClose: () => void }) {
   const feed = useFollowListInfiniteQuery(of, { refetchOnMountOrArgChange: true });

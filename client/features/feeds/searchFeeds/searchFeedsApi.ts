@@ -3,7 +3,8 @@ import type { Pin } from '../../../../shared/contracts/pin';
 import type { UserSummary } from '../../../../shared/contracts/user';
 import { api, call } from '../../../app/api';
 import type { Board } from '../../../../shared/contracts/board';
-import { bookmarkPaging, toBoardListPage, toPeoplePage, toPinPage, type BoardListPage, type PeoplePage, type PinPage } from '../../../app/paging';
+import { bookmarkPaging, toBoardListPage, toPinPage, type BoardListPage, type PeoplePage, type PinPage } from '../../../app/paging';
+import { toPeoplePage } from '../peoplePage';
 
 /**
  * BaseSearchResource's route, saying what the scope asked for brings: its contract's `answers: 'pins'` holds for scope

@@ -1,6 +1,7 @@
 import * as endpoints from '../../../../shared/contracts/social';
 import { api, call } from '../../../app/api';
-import { bookmarkPaging, toPeoplePage, type PeoplePage } from '../../../app/paging';
+import { bookmarkPaging, type PeoplePage } from '../../../app/paging';
+import { toPeoplePage } from '../../feeds/peoplePage';
 import type { UserSummary } from '../../../../shared/contracts/user';
 
 /** Whose list: a person's followers or the people they follow, or a board's followers. */
