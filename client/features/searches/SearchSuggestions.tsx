@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH } from '../../../shared/constants/search';
-import { searchPageUrl } from '../../../shared/domain/searchPage';
+import { searchPageQuery, searchPageUrl } from '../../../shared/domain/searchPage';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
@@ -90,15 +90,25 @@ function Suggested({ query, onPick }: { query: string; onPick: () => void }) {
 
 /**
  * What the search box offers while it has the focus: the recent searches before anything is typed, then a search for
- * the words, the people and the boards they find. Arrow keys move through the offers, Escape closes them; they close
- * when the focus leaves the search box or a search is made, and come back with the focus or a key typed. Its own
- * chunk, mounted by the box's first focus (so open at first), then following the form's events.
+ * the words, the people and the boards they find. Arrow keys move through the offers, Escape closes them, as do a
+ * search made and the focus leaving the search box; the focus coming back, or a key typed, opens them. Loaded (with
+ * the search page's chunk) and mounted by the box's first focus, so open at first, then following the form's events.
  */
 export default function SearchSuggestions({ query }: { query: string }) {
   const panel = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(true);
-  const close = useCallback(() => setOpen(false), []);
+  const [params] = useSearchParams();
   const words = query.trim();
+  // Open, unless the search was made while this chunk was on its way: the box then holds the words the page shows.
+  const [open, setOpen] = useState(() => !words || words !== searchPageQuery(params));
+  const close = useCallback(() => setOpen(false), []);
+  // Going to another page (a search made, a link followed, back or forward) closes them.
+  const location = useLocation();
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    setOpen(false);
+  }, [location]);
 
   useEffect(() => {
     const form = panel.current?.parentElement;
@@ -125,20 +135,20 @@ export default function SearchSuggestions({ query }: { query: string }) {
     const onFocusIn = (event: FocusEvent) => {
       if (event.target === input) setOpen(true);
     };
-    const show = () => setOpen(true);
-    const hide = () => setOpen(false);
+    // A key typed after Escape brings them back; a search made closes them.
+    const onInput = () => setOpen(true);
     const listeners = [
       ['keydown', onKey],
       ['focusout', onFocusOut],
       ['focusin', onFocusIn],
-      ['input', show],
-      ['submit', hide],
+      ['input', onInput],
+      ['submit', close],
     ] as const;
     for (const [type, listener] of listeners) form.addEventListener(type, listener as EventListener);
     return () => {
       for (const [type, listener] of listeners) form.removeEventListener(type, listener as EventListener);
     };
-  }, []);
+  }, [close]);
 
   return (
     <section ref={panel} className="search-suggestions" aria-label="Search suggestions" hidden={!open}>

@@ -85,3 +85,17 @@ test('arrow keys move through the offers; Escape and leaving the box close them'
   await user.click(document.body);
   expect(panel()).not.toBeVisible();
 });
+
+test('a search made closes the suggestions, and a key typed brings them back', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  mockApi({ viewerGet: signedOut, search: () => ({ data: [], bookmark: '-end-' }) });
+  renderApp('/search/');
+
+  await user.click(box());
+  await user.keyboard('kites{Enter}');
+  await screen.findByRole('heading', { level: 1, name: 'Pins for “kites”' });
+  await act(() => jest.advanceTimersByTimeAsync(SEARCH.suggestionDelay));
+  expect(panel()).not.toBeVisible();
+  await user.keyboard('s');
+  expect(await screen.findByRole('region', { name: 'Search suggestions' })).toBeVisible();
+});
