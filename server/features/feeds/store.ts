@@ -262,7 +262,8 @@ export function createFeedsStore(db: Db) {
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
       related(limit, { viewer: v(viewerId), board: pin.board_id, canon: pin.canon, offset }),
     searchPins: (viewerId: number | null, match: string, { limit, offset }: Offset) => searchPins(limit, { viewer: v(viewerId), match, offset }),
-    searchBoards: (viewerId: number | null, name: NameMatch, { limit, offset }: Offset) => searchBoards(limit, { viewer: v(viewerId), ...name, offset }),
+    searchBoards: (viewerId: number | null, name: NameMatch, { limit, offset }: Offset) =>
+      searchBoards(limit, { viewer: v(viewerId), ...name, offset }),
     searchUsers: (name: NameMatch, { limit, offset }: Offset) => searchUsers(limit, { ...name, offset }),
     visiblePin: (viewerId: number | null, id: number) => visiblePin.get({ viewer: v(viewerId), id }),
     profileCounts: (viewerId: number | null, user: number) => profileCounts.get({ viewer: v(viewerId), user })!,
