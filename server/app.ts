@@ -20,6 +20,7 @@ import { boardsHandlers } from './features/boards/router';
 import { bulkEditHandlers } from './features/bulkEdit/router';
 import { feedbackHandlers } from './features/feedback/router';
 import { feedsHandlers } from './features/feeds/router';
+import { searchesHandlers } from './features/searches/router';
 import { invitesHandlers } from './features/invites/router';
 import { collaboratorsHandlers } from './features/collaborators/router';
 import { experiencesHandlers } from './features/experiences/router';
@@ -73,6 +74,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
     ...passwordsHandlers(services.passwords, session, publicOrigin),
     ...accountHandlers(services.account, services.auth, services.consent, session),
     ...feedsHandlers(services.feeds, services.today, services.catalogs),
+    ...searchesHandlers(services.searches),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
     ...savesHandlers(services.saves, services.boards),
     ...boardsHandlers(services.boards, services.boardEdits, services.feeds, clock),

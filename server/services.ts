@@ -21,6 +21,7 @@ import { createBoardWritesStore } from './features/boards/writeStore';
 import { createBulkEditService } from './features/bulkEdit/service';
 import { createFeedbackService } from './features/feedback/service';
 import { createFeedsService } from './features/feeds/service';
+import { createSearchesService } from './features/searches/service';
 import { createCollaboratorsService } from './features/collaborators/service';
 import { createConsentService } from './features/consent/service';
 import { createExperienceAdmin } from './features/experiences/adminService';
@@ -63,6 +64,7 @@ import { createCollaboratorsStore } from './features/collaborators/store';
 import { createConsentStore } from './features/consent/store';
 import { createFeedbackStore } from './features/feedback/store';
 import { createFeedsStore } from './features/feeds/store';
+import { createSearchesStore } from './features/searches/store';
 import { createPinEditStore } from './features/pins/editStore';
 import { createPinsStore } from './features/pins/store';
 import { createSavesStore } from './features/saves/store';
@@ -96,6 +98,7 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
     operators: createOperatorsStore(db),
     consent: createConsentStore(db),
     feeds: createFeedsStore(db),
+    searches: createSearchesStore(db),
     today: createTodayStore(db),
     catalogs: createCatalogsStore(db),
     profileManagers: createProfileManagersStore(db),
@@ -136,6 +139,7 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
   });
   const consent = createConsentService(stores.consent, clock);
   const feeds = createFeedsService(db, stores.feeds, users, boards, pins);
+  const searches = createSearchesService(stores.searches, feeds, clock);
   const today = createTodayService(stores.today, pins);
   const catalogs = createCatalogsService(stores.catalogs, users, stores.profileManagers, pins);
   const boardEdits = createBoardEditsService(db, stores.boardWrites, boards);
@@ -147,7 +151,15 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
   const invites = createInvitesService(db, stores.invites, users, boards, clock);
   const collaborators = createCollaboratorsService(db, stores.collaborators, users, boards, stores.invites, clock);
   const seo = createSeoService(db, feeds, boards, today);
-  const appPages = createAppPages(db, config.serverRender === null ? null : loadAppRenderer(config.serverRender), feeds, userSettings, auth, consent);
+  const appPages = createAppPages(
+    db,
+    config.serverRender === null ? null : loadAppRenderer(config.serverRender),
+    feeds,
+    boards,
+    userSettings,
+    auth,
+    consent,
+  );
   const imageFetcher = createImageFetcher(config.pinCreation.fetch);
   // One gate for every image decode: pin creation's and the archive import's.
   const decodeGate = createDecodeGate(config.pinCreation.decode);
@@ -203,6 +215,7 @@ export function createServices({ db, config, clock, logger = pino({ level: 'sile
     passwords,
     consent,
     feeds,
+    searches,
     boardEdits,
     boardList,
     userSettings,

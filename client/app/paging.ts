@@ -1,6 +1,7 @@
 import { END_BOOKMARK } from '../../shared/constants';
 import type { Board } from '../../shared/contracts/board';
 import type { Pin } from '../../shared/contracts/pin';
+import type { UserSummary } from '../../shared/contracts/user';
 import type { ApiMeta } from './contractBaseQuery';
 
 /** One page of a pin feed: the pins as the server sent them and the bookmark of the next page. */
@@ -30,4 +31,10 @@ export interface BoardListPage {
 
 export function toBoardListPage(boards: Board[], meta: ApiMeta | undefined): BoardListPage {
   return { boards, bookmark: meta?.bookmark ?? END_BOOKMARK };
+}
+
+/** One page of a list of people (followers, following, people found): the people and the bookmark of the next page. */
+export interface PeoplePage {
+  people: UserSummary[];
+  bookmark: string;
 }

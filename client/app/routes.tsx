@@ -74,8 +74,8 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   videos: <InterestPage videos />,
   todayArticle: <TodayArticlePage />,
   catalog: <CatalogPage />,
-  profile: <ProfilePage filter="created" />,
-  profileSaved: <ProfilePage filter="saved" />,
+  profile: <ProfilePage filter="saved" />,
+  profileCreated: <ProfilePage filter="created" />,
   board: <BoardPage />,
   comingSoon: <ComingSoon />,
 };

@@ -3,10 +3,10 @@ import type { Board, BoardDetail } from '../../shared/contracts/board';
 import type { Answers } from '../../shared/contracts/endpoint';
 import type { Pin } from '../../shared/contracts/pin';
 import type { Interest } from '../../shared/contracts/interest';
-import type { Profile } from '../../shared/contracts/user';
+import type { Profile, UserSummary } from '../../shared/contracts/user';
 import { api } from '../app/api';
 import type { ApiMeta } from '../app/contractBaseQuery';
-import type { BoardListPage, PinPage } from '../app/paging';
+import type { BoardListPage, PeoplePage, PinPage } from '../app/paging';
 
 /** A list as the client keeps it: the items, a page of them, or an infinite query's pages. */
 type Listed<Item, Page> = Item[] | Page | { pages: Page[] };
@@ -19,7 +19,7 @@ interface ReceivedAction<K extends Answers, Payload> {
 
 type PinsReceived = ReceivedAction<'pin', Pin> | ReceivedAction<'pins', Listed<Pin, PinPage>>;
 type BoardsReceived = ReceivedAction<'board', BoardDetail> | ReceivedAction<'boards', Listed<Board, BoardListPage>>;
-type UsersReceived = ReceivedAction<'user', Profile>;
+type UsersReceived = ReceivedAction<'user', Profile> | ReceivedAction<'users', Listed<UserSummary, PeoplePage>>;
 type InterestsReceived = ReceivedAction<'interest', Interest>;
 
 /**
@@ -38,7 +38,7 @@ function received<A>(kinds: readonly Answers[]) {
 
 export const pinsReceived = received<PinsReceived>(['pin', 'pins']);
 export const boardsReceived = received<BoardsReceived>(['board', 'boards']);
-export const usersReceived = received<UsersReceived>(['user']);
+export const usersReceived = received<UsersReceived>(['user', 'users']);
 export const interestsReceived = received<InterestsReceived>(['interest']);
 
 /**
@@ -72,4 +72,10 @@ export function boardsOf(action: BoardsReceived): Board[] {
     return [board];
   }
   return itemsOf(action.payload as Listed<Board, BoardListPage>, action.meta.arg, (page) => page.boards);
+}
+
+/** The people an answer brought: one profile, or the fresh pages of a list of people. */
+export function usersOf(action: UsersReceived): UserSummary[] {
+  if (action.meta.baseQueryMeta.answers === 'user') return [action.payload as Profile];
+  return itemsOf(action.payload as Listed<UserSummary, PeoplePage>, action.meta.arg, (page) => page.people);
 }

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { usersOfPin, type UserEntity } from './normalize';
-import { pinsOf, pinsReceived, usersReceived } from './received';
+import { pinsOf, pinsReceived, usersOf, usersReceived } from './received';
 import { upsertChanged } from './upsertChanged';
 
 const adapter = createEntityAdapter<UserEntity>();
@@ -25,7 +25,7 @@ export const usersSlice = createSlice({
         upsertChanged(adapter, state, pinsOf(action).flatMap(usersOfPin));
       })
       .addMatcher(usersReceived, (state, action) => {
-        adapter.upsertOne(state, action.payload);
+        upsertChanged(adapter, state, usersOf(action));
       });
   },
 });

@@ -20,8 +20,10 @@ import { boardsApi } from '../features/boards/boardsApi';
 import { userSettingsApi } from '../features/userSettings/userSettingsApi';
 import { sectionOf } from '../../shared/domain/boardSections';
 import { showsFavoritesOnly } from '../../shared/domain/boards';
-import { choosesFacet, tabPinChoice, tabPinsOptions } from '../../shared/domain/profilePinFilters';
-import { searchPageQuery } from '../../shared/domain/searchPage';
+import { choosesFacet, tabPinChoice, tabPinsOptions, type ProfileTab } from '../../shared/domain/profilePinFilters';
+import { profileBoardsArg } from '../../shared/domain/profileBoards';
+import { savesApi } from '../features/saves/savesApi';
+import { searchPageQuery, searchPageScope } from '../../shared/domain/searchPage';
 
 /** An API answer the server computed for the page: the call's url (path and query) and the envelope it answers. */
 export interface PageAnswer {
@@ -55,6 +57,26 @@ function viewerSettings(store: AppStore) {
 }
 
 /**
+ * A profile tab's calls: the profile, then the tab's first page of pins, on the viewer's own with their pin filter and
+ * its choices; the Saved tab also lists the boards (ProfileBoards), on the viewer's own in their order and filter.
+ */
+async function profileTab({ store, params: { username }, query }: PageCalls, tab: ProfileTab) {
+  const [user, settings] = await Promise.all([
+    store.dispatch(profileFeedsApi.endpoints.userGet.initiate(username, once)).unwrap(),
+    viewerSettings(store),
+  ]);
+  const viewer = selectViewer(store.getState());
+  const own = viewer?.isAuth === true && viewer.id === user.id;
+  const view = own && settings ? settings.profile_view : null;
+  const choice = tabPinChoice(view ? view.selfProfilePinFilter : null, tab, query);
+  await Promise.all([
+    store.dispatch(profileFeedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, tab, choice), once)),
+    own && choosesFacet(choice.filter) ? store.dispatch(profileFeedsApi.endpoints.userPinFacets.initiate(tab, once)) : null,
+    tab === 'saved' ? store.dispatch(savesApi.endpoints.userBoards.initiate(profileBoardsArg(user.username, view), once)) : null,
+  ]);
+}
+
+/**
  * The calls each server-rendered page makes before it renders: what its first screen shows, made once the viewer is
  * known. The server answers each (server/features/seo/appPages.ts) with the same url, so the page's hooks find their
  * data in the cache.
@@ -77,23 +99,18 @@ const PAGE_QUERIES: Partial<Record<RoutePage, (calls: PageCalls) => Promise<unkn
     const args = { boardId: board.id, sectionId: section?.id, favoritesOnly: showsFavoritesOnly(board, query) };
     await store.dispatch(boardFeedApi.endpoints.boardFeed.initiate(args, once));
   },
-  // The profile, then the Created tab's first page; on the viewer's own, with their pin filter and its choices (ProfilePage).
-  profile: async ({ store, params: { username }, query }) => {
-    const [user, settings] = await Promise.all([
-      store.dispatch(profileFeedsApi.endpoints.userGet.initiate(username, once)).unwrap(),
-      viewerSettings(store),
-    ]);
-    const viewer = selectViewer(store.getState());
-    const own = viewer?.isAuth === true && viewer.id === user.id;
-    const choice = tabPinChoice(own && settings ? settings.profile_view.selfProfilePinFilter : null, 'created', query);
-    await Promise.all([
-      store.dispatch(profileFeedsApi.endpoints.userPins.initiate(tabPinsOptions(user.username, 'created', choice), once)),
-      own && choosesFacet(choice.filter) ? store.dispatch(profileFeedsApi.endpoints.userPinFacets.initiate('created', once)) : null,
-    ]);
-  },
-  search: async ({ store, query }) => {
+  // A profile opens on its Saved tab: the profile, its boards, then the tab's first page of pins (ProfilePage).
+  profile: (calls) => profileTab(calls, 'saved'),
+  profileCreated: (calls) => profileTab(calls, 'created'),
+  // The tab's first page (SearchPage): pins, boards or people.
+  search: async ({ store, params, query }) => {
     const words = searchPageQuery(query);
-    if (words) await store.dispatch(searchFeedsApi.endpoints.searchPins.initiate(words, once));
+    if (!words) return;
+    const scope = searchPageScope(params.scope);
+    const search = searchFeedsApi.endpoints;
+    if (scope === 'boards') await store.dispatch(search.searchBoards.initiate(words, once));
+    else if (scope === 'users') await store.dispatch(search.searchPeopleFeed.initiate(words, once));
+    else await store.dispatch(search.searchPins.initiate(words, once));
   },
 };
 

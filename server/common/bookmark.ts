@@ -5,6 +5,8 @@ const key = z.number().int().nonnegative();
 
 /** Newest-first lists: the last id shown. */
 export const idBookmark = z.object({ id: key });
+/** Follow lists, newest follow first: when the last follow shown was made, and whose it was. */
+export const followBookmark = z.object({ at: key, id: key });
 /** Ranked lists whose rank is computed per request (search, related): how many were shown. */
 export const offsetBookmark = z.object({ offset: key.max(100_000) });
 /** Home feed: which phase it is in and where it stopped (popular pins order by saves, then id). */

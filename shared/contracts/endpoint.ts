@@ -32,10 +32,10 @@ export type OptionsInputOf<E extends EndpointContract> = z.input<E['options']>;
 export type DataOf<E extends EndpointContract> = z.infer<E['data']>;
 /**
  * What an answer brings the client's entity slices: `pin` (data is one pin), `pins` (a list of pins), `board` (one
- * board), `boards` (a list of boards), `user` (one profile), `interest` (one topic). A pin also brings its people, its
- * board and its topics.
+ * board), `boards` (a list of boards), `user` (one profile), `users` (a list of people), `interest` (one topic). A
+ * pin also brings its people, its board and its topics.
  */
-export type Answers = 'pin' | 'pins' | 'board' | 'boards' | 'user' | 'interest';
+export type Answers = 'pin' | 'pins' | 'board' | 'boards' | 'user' | 'users' | 'interest';
 
 /**
  * How the server reads a write's body. `json`: `{"options": {...}}`, parsed before the endpoint. `raw`: the bytes as

@@ -17,6 +17,7 @@ import * as passwords from './passwords';
 import * as pinStats from './pinStats';
 import * as pins from './pins';
 import * as saves from './saves';
+import * as searches from './searches';
 import * as social from './social';
 import * as system from './system';
 import * as userSettings from './userSettings';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...passwords,
   ...account,
   ...feeds,
+  ...searches,
   ...saves,
   ...boards,
   ...boardList,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { FOLLOWERS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { id } from './common';
 import { resource, rest } from './endpoint';
+import { userSummary } from './user';
 
 // Only endpoints are exported as values: the registry mounts every value this module exports.
 
@@ -83,4 +85,41 @@ export const unfollowInterest = resource('InterestFollowResource', 'delete', {
   auth: 'required',
   options: z.object({ interest_id: id }),
   data: interestFollowState,
+});
+
+/** Followers and following lists page 50 at a time, newest follow first, by an opaque bookmark. */
+const followPaging = {
+  bookmark: z.string().max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FOLLOWERS_PAGE_SIZE),
+};
+const people = z.array(userSummary);
+
+export const userFollowers = resource('UserFollowersResource', 'get', {
+  tag: 'social',
+  summary: 'The people who follow a user, newest follow first, each with whether the viewer follows them. 404 for an unknown username.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ username: z.string().min(1).max(30), ...followPaging }),
+  data: people,
+  answers: 'users',
+});
+
+export const userFollowing = resource('UserFollowingResource', 'get', {
+  tag: 'social',
+  summary: 'The people a user follows, newest follow first, each with whether the viewer follows them. 404 for an unknown username.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ username: z.string().min(1).max(30), ...followPaging }),
+  data: people,
+  answers: 'users',
+});
+
+export const boardFollowers = resource('BoardFollowersResource', 'get', {
+  tag: 'social',
+  summary: 'The people who follow a board, newest follow first. A secret board the viewer may not see is a 404, as everywhere.',
+  paged: true,
+  auth: 'optional',
+  options: z.object({ board_id: id, ...followPaging }),
+  data: people,
+  answers: 'users',
 });

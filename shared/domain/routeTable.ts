@@ -38,7 +38,7 @@ export type RoutePage =
   | 'todayArticle'
   | 'catalog'
   | 'profile'
-  | 'profileSaved'
+  | 'profileCreated'
   | 'board'
   | 'comingSoon'
   | 'server'
@@ -119,7 +119,8 @@ const ROWS: readonly RouteRow[] = [
   ['me', 'me', 'PROFILE'],
   // Discovery
   ['search', 'search'],
-  ['search/pins', 'search'],
+  // /search/pins/, /search/boards/, /search/users/: the search page's tabs (another word shows pins).
+  ['search/:scope', 'search'],
   ['ideas/:interest/:id', 'interest', 'IDEA'],
   soon('ideas/*', 'IDEA'),
   ['videos/:category/:id', 'videos'],
@@ -165,9 +166,10 @@ const ROWS: readonly RouteRow[] = [
   ['vx/*', 'api'],
   ['api/*', 'api'],
   // Profiles and boards
+  // A profile opens on its Saved tab (boards first); _saved names that tab, _created the pins the person made.
   [':username', 'profile', 'PROFILE'],
-  [':username/_created', 'profile', 'PROFILE'],
-  [':username/_saved', 'profileSaved', 'PROFILE'],
+  [':username/_created', 'profileCreated', 'PROFILE'],
+  [':username/_saved', 'profile', 'PROFILE'],
   [':username/:slug', 'board', 'BOARD'],
   [':username/:slug/:section', 'board', 'BOARD'],
 ];

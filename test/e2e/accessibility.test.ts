@@ -96,6 +96,22 @@ describe.each(['light', 'dark'] as const)('axe finds no serious or critical viol
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("on people and board search results, the search box's suggestions and a profile's followers list", async () => {
+    await page.goto(`${baseUrl()}/search/users/?q=sam`);
+    await page.getByRole('list', { name: 'People found' }).getByRole('listitem').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/search/boards/?q=dinner`);
+    await page.getByRole('list', { name: 'Boards found' }).getByRole('listitem').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('search').getByRole('searchbox').fill('sam');
+    await page.getByRole('region', { name: 'Search suggestions' }).getByText('@sam_at_pinboard').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/${DEMO.username}/`);
+    await page.getByRole('button', { name: /followers$/ }).click();
+    await page.getByRole('dialog', { name: 'Followers' }).getByRole('listitem').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on the offline page the service worker shows when a page cannot load', async () => {
     await page.goto(`${baseUrl()}/offline.html`);
     await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();

@@ -74,14 +74,15 @@ describe('a rendered page requests its own chunk from its HTML', () => {
     }
   });
 
-  it('a profile: the profile’s chunk', async () => {
+  it('a profile, on each of its tabs: the profile’s chunk', async () => {
     f.user('pinner');
-    expect(headOf((await request(app).get('/pinner/')).text).scripts).toEqual(['/assets/profile.f1.js', '/assets/1291.b1.js']);
+    for (const url of ['/pinner/', '/pinner/_saved/', '/pinner/_created/']) {
+      expect(headOf((await request(app).get(url)).text).scripts).toEqual(['/assets/profile.f1.js', '/assets/1291.b1.js']);
+    }
   });
 
   it('a page the server renders no chunk for carries no chunk link, its head filled all the same', async () => {
-    f.user('saver');
-    for (const url of ['/saver/_saved/', '/ideas/nothing/999/', '/no/such/page/here/']) {
+    for (const url of ['/ideas/nothing/999/', '/no/such/page/here/']) {
       const { head } = headOf((await request(app).get(url)).text);
       expect(head).not.toContain('rel="preload"');
       expect(head.match(/rel=("?)stylesheet/g)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { END_BOOKMARK } from '../../shared/constants';
 import { board as boardSchema } from '../../shared/contracts/board';
 import { pin as pinSchema } from '../../shared/contracts/pin';
 import { userSummary } from '../../shared/contracts/user';
-import { ftsQuery, likePatterns } from '../../server/features/feeds/searchQuery';
+import { ftsQuery, nameMatch } from '../../server/features/feeds/searchQuery';
 import { anonCallUnchecked, rr } from './helpers/api';
 import { makeApp, signUpAll, type Browser } from './helpers/app';
 import { factories } from './helpers/factories';
@@ -152,24 +152,75 @@ describe('BaseSearchResource get, boards and users', () => {
     expect(rr(await sam.call('search', { query: 'secret', scope: 'boards' })).data.map((b: { id: string }) => Number(b.id))).toEqual([W.secret]);
   });
 
-  it('takes % and _ literally and ranks name prefixes first', async () => {
+  it('matches words by prefix, ranks the exact name, then names that start with the words, and ignores case', async () => {
     const names = async (query: string) => rr(await search({ query, scope: 'boards' })).data.map((b: { name: string }) => b.name);
-    expect(await names('100%')).toEqual(['100% Cotton']);
-    expect(await names('%')).toEqual(['100% Cotton']);
+    // Words, not characters: '%' and '_' are no words, and 'otton' starts no word.
+    expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);
-    // Neither starts with it, so the newer board comes first; matching ignores case.
+    expect(await names('otton')).toEqual([]);
+    expect(await names('100%')).toEqual(['100% Cotton', '1000 Cottages']);
+    // Neither starts with it, so the newer board comes first.
     expect(await names('cott')).toEqual(['1000 Cottages', '100% Cotton']);
     expect(await names('COTT')).toEqual(['1000 Cottages', '100% Cotton']);
     f.board(W.tom, 'Cakes and bakes');
-    expect(await names('bakes')).toEqual(['Bakes', 'Cakes and bakes']);
+    f.board(W.tom, 'Bakes for winter');
+    expect(await names('bakes')).toEqual(['Bakes', 'Bakes for winter', 'Cakes and bakes']);
   });
 
-  it('finds users by username or full name, username prefixes first', async () => {
+  it('finds a renamed board by its new name only', async () => {
+    const board = f.board(W.tom, 'Old shed');
+    db.prepare('UPDATE boards SET name = ? WHERE id = ?').run('Greenhouse', board);
+    const names = async (query: string) => rr(await search({ query, scope: 'boards' })).data.map((b: { name: string }) => b.name);
+    expect(await names('shed')).toEqual([]);
+    expect(await names('greenh')).toEqual(['Greenhouse']);
+  });
+
+  it('finds users by username or full name, each with their username', async () => {
     const res = await search({ query: 'lemonade', scope: 'users' });
     expect(rr(res).data.map((u: { username: string }) => u.username)).toEqual(['tom']);
     expect(userSummary.safeParse(rr(res).data[0]).success).toBe(true);
-    f.user('bakerman');
-    expect(rr(await search({ query: 'bake', scope: 'users' })).data.map((u: { username: string }) => u.username)).toEqual(['bakerman', 'sam']);
+  });
+
+  it('ranks people: the exact username first, then usernames that start with it, then names', async () => {
+    // Three people called Sam, and a username that is exactly 'sam': the exact username comes first.
+    f.user('samwise', { full_name: 'Sam Gamgee' });
+    f.user('bakersam', { full_name: 'Sam Baker' });
+    f.user('sammy', { full_name: 'Tomas Green' });
+    const usernames = async (query: string) => rr(await search({ query, scope: 'users' })).data.map((u: { username: string }) => u.username);
+    // sammy and samwise both start with it; samwise's name matches too, so BM25 puts him first.
+    expect(await usernames('sam')).toEqual(['sam', 'samwise', 'sammy', 'bakersam']);
+    expect(await usernames('SAMWISE')).toEqual(['samwise']);
+    // A name hit with no username hit: 'gamgee' is only in a name.
+    expect(await usernames('gamg')).toEqual(['samwise']);
+  });
+
+  it('ranks the more followed first among people who match alike', async () => {
+    const quiet = f.user('quietrose', { full_name: 'Rose Quiet' });
+    const known = f.user('knownrose', { full_name: 'Rose Known' });
+    f.followUser(quiet, known);
+    f.followUser(W.tom, known);
+    const usernames = async (query: string) => rr(await search({ query, scope: 'users' })).data.map((u: { username: string }) => u.username);
+    expect(await usernames('rose')).toEqual(['knownrose', 'quietrose']);
+  });
+
+  it('finds people by accent-free words and a renamed person by the new name', async () => {
+    const zoe = f.user('zoelouis', { full_name: 'Zoë Louis' });
+    const usernames = async (query: string) => rr(await search({ query, scope: 'users' })).data.map((u: { username: string }) => u.username);
+    expect(await usernames('zoe lou')).toEqual(['zoelouis']);
+    db.prepare('UPDATE users SET full_name = ? WHERE id = ?').run('Zoë Martin', zoe);
+    expect(await usernames('louis')).toEqual([]);
+    expect(await usernames('martin')).toEqual(['zoelouis']);
+  });
+
+  it('pages people to -end- without repeats', async () => {
+    for (let i = 0; i < 5; i++) f.user(`pager${i}`);
+    const { items, pages } = await readAll((bookmark) => search({ query: 'pager', scope: 'users', page_size: 2, bookmark }), 2);
+    expect(items).toHaveLength(5);
+    expect(pages).toBe(3);
+  });
+
+  it('answers no people and no boards for a query with no words', async () => {
+    for (const scope of ['users', 'boards']) expect(rr(await search({ query: '***', scope }))).toMatchObject({ data: [], bookmark: END_BOOKMARK });
   });
 });
 
@@ -186,7 +237,8 @@ describe('the query helpers', () => {
     expect(ftsQuery(input)).toBe(expected);
   });
 
-  it('escapes LIKE wildcards', () => {
-    expect(likePatterns('50%_\\')).toEqual({ contains: '%50\\%\\_\\\\%', prefix: '50\\%\\_\\\\%' });
+  it('matches names by word prefix and escapes LIKE wildcards in the prefix pattern', () => {
+    expect(nameMatch(' 50%_\\ off ')).toEqual({ match: '"50" "off"*', exact: '50%_\\ off', prefix: '50\\%\\_\\\\ off%' });
+    expect(nameMatch('%%')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { viewerGet } from '../../shared/contracts/auth';
 import { httpRequest } from '../../shared/contracts/endpoint';
 import { boardGet } from '../../shared/contracts/boards';
 import { boardFeed, homefeed, search, userGet, userPinFacets, userPins } from '../../shared/contracts/feeds';
+import { boardsGet } from '../../shared/contracts/saves';
 import { userSettingsGet } from '../../shared/contracts/userSettings';
 import type { PageAnswer } from '../../server/features/seo/appRenderer';
 import { makeApp, signUpAll } from './helpers/app';
@@ -118,6 +119,12 @@ function pinOf(id: number) {
   return row;
 }
 
+const savedTab = [
+  urlOf(userGet, { username: 'boardowner' }),
+  urlOf(userPins, { username: 'boardowner', filter: 'saved' }),
+  urlOf(boardsGet, { username: 'boardowner', sort: 'last_pinned_to' }),
+];
+
 describe('a board, a profile and a search rendered on the server', () => {
   const owner = f.user('boardowner');
   const board = f.board(owner, 'Lighthouses');
@@ -137,9 +144,13 @@ describe('a board, a profile and a search rendered on the server', () => {
         `/boardowner/${slug}/${sectionSlug}/`,
         [urlOf(boardGet, { username: 'boardowner', slug }), urlOf(boardFeed, { board_id: boardId, section_id: String(section) })],
       ],
-      [`/boardowner/`, [urlOf(userGet, { username: 'boardowner' }), urlOf(userPins, { username: 'boardowner', filter: 'created' })]],
+      // A profile opens on its Saved tab: the boards, then the saved pins.
+      [`/boardowner/`, savedTab],
+      [`/boardowner/_saved/`, savedTab],
       [`/boardowner/_created/`, [urlOf(userGet, { username: 'boardowner' }), urlOf(userPins, { username: 'boardowner', filter: 'created' })]],
       [`/search/pins/?q=lighthouse`, [urlOf(search, { query: 'lighthouse', scope: 'pins' })]],
+      [`/search/boards/?q=lighthouse`, [urlOf(search, { query: 'lighthouse', scope: 'boards' })]],
+      [`/search/users/?q=boardowner`, [urlOf(search, { query: 'boardowner', scope: 'users' })]],
     ];
     for (const [path, urls] of pages) {
       const [first, second] = [await request(app).get(path), await request(app).get(path)];
@@ -204,13 +215,24 @@ describe('a board, a profile and a search rendered on the server', () => {
   it('on the viewer’s own profile, asks for the pins through their stored filter, and its choices where it has them', async () => {
     const { browsers } = await signUpAll(app, ['Maren']);
     expect((await browsers.Maren.call('userSettingsUpdate', { profile_view: { selfProfilePinFilter: 'COLORS' } })).status).toBe(200);
-    const res = await browsers.Maren.agent.get('/maren/?color=red');
-    expect(answerUrls(res.text)).toEqual([
+    const created = await browsers.Maren.agent.get('/maren/_created/?color=red');
+    expect(answerUrls(created.text)).toEqual([
       urlOf(viewerGet, {}),
       urlOf(userGet, { username: 'maren' }),
       urlOf(userSettingsGet, {}),
       urlOf(userPins, { username: 'Maren', filter: 'created', pin_filter: 'COLORS', color: 'red' }),
       urlOf(userPinFacets, { filter: 'created' }),
+    ]);
+    // The Saved tab, where a profile opens, lists the boards in the owner's order (the default, last pinned to).
+    expect((await browsers.Maren.call('userSettingsUpdate', { profile_view: { boardFilter: 'SECRET' } })).status).toBe(200);
+    const saved = await browsers.Maren.agent.get('/maren/?color=red');
+    expect(answerUrls(saved.text)).toEqual([
+      urlOf(viewerGet, {}),
+      urlOf(userGet, { username: 'maren' }),
+      urlOf(userSettingsGet, {}),
+      urlOf(userPins, { username: 'Maren', filter: 'saved', pin_filter: 'COLORS', color: 'red' }),
+      urlOf(userPinFacets, { filter: 'saved' }),
+      urlOf(boardsGet, { username: 'Maren', board_filter: 'SECRET', sort: 'last_pinned_to' }),
     ]);
   });
 });

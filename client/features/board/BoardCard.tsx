@@ -3,6 +3,7 @@ import type { Board } from '../../../shared/contracts/board';
 import { isGroupBoard } from '../../../shared/domain/boards';
 import { formatCount } from '../../../shared/domain/formats';
 import { LockIcon } from '../../ui/icons';
+import { useClientStyle } from '../../ui/useHydrated';
 import './BoardCard.css';
 
 /** A board's cover uses the 170x image size. */
@@ -15,9 +16,11 @@ const COVER_SIZE = '170x';
  */
 export function BoardCard({ board }: { board: Board }) {
   const cover = board.coverImages[COVER_SIZE];
+  // Only once hydrated: the profile's Saved tab is rendered on the server, whose HTML may carry no style (the CSP).
+  const coverStyle = useClientStyle(cover ? { backgroundColor: cover.dominantColor } : undefined);
   return (
     <article className="board-card">
-      <div className="board-card__cover" style={cover ? { backgroundColor: cover.dominantColor } : undefined}>
+      <div className="board-card__cover" style={coverStyle}>
         {cover && <img className="board-card__image" src={cover.url} alt="" width={cover.width} height={cover.height} loading="lazy" />}
       </div>
       <h3 className="board-card__name">

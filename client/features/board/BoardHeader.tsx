@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/Button';
 import { selectViewer } from '../auth/authSlice';
 import { selectBoardById } from '../../entities/boardsSlice';
 import { FollowButton } from '../follow/FollowButton';
+import { FollowListButton } from '../people/FollowListButton';
 import { InviteButton } from '../invites/InviteButton';
 import { ResetInviteLinkButton } from '../invites/ResetInviteLinkButton';
 import { LeaveBoardButton } from '../collaborators/LeaveBoardButton';
@@ -71,7 +72,10 @@ export function BoardHeader({ board, section }: { board: BoardDetail; section?: 
       </p>
       {isGroupBoard(board) && <Members board={board} />}
       <p className="board-header__counts">
-        {formatCount(pinCount, 'pin', 'pins')} · {formatCount(followerCount, 'follower', 'followers')}
+        {formatCount(pinCount, 'pin', 'pins')} ·{' '}
+        <FollowListButton of={{ kind: 'boardFollowers', boardId: board.id }} name={board.name}>
+          {formatCount(followerCount, 'follower', 'followers')}
+        </FollowListButton>
       </p>
       <div className="board-header__actions">
         {!own && <FollowButton target={{ kind: 'board', id: board.id }} />}

@@ -14,7 +14,7 @@ import { useSearchPeopleQuery } from '../feeds/searchFeeds/searchFeedsApi';
 import { useInviteCreateMutation } from '../invites/invitesApi';
 import { showToast } from '../toast/toastSlice';
 import { BoardMembersGate } from '../collaborators/BoardMembersGate';
-import { MemberRow } from '../collaborators/MemberRow';
+import { PersonRow } from '../people/PersonRow';
 
 /** What someone found already is to the board, or undefined when they can be invited. */
 function relationOf(page: CollaboratorsPage, userId: string, invited: ReadonlySet<string>): string | undefined {
@@ -44,17 +44,17 @@ function Results({ page, query }: { page: CollaboratorsPage; query: string }) {
   if (isError) return <p role="alert">{apiErrorMessage(error)}</p>;
   if (!people?.length) return <p role="status">Nobody found for “{query}”.</p>;
   return (
-    <ul className="members__list" aria-label="People found">
+    <ul className="people-list" aria-label="People found">
       {people.map((user) => {
         const relation = relationOf(page, user.id, invited);
         return (
-          <MemberRow key={user.id} user={user} relation={relation}>
+          <PersonRow key={user.id} user={user} detail={relation}>
             {!relation && (
               <Button variant="primary" disabled={isLoading} onClick={() => void onInvite(user)}>
                 {`Invite ${user.fullName}`}
               </Button>
             )}
-          </MemberRow>
+          </PersonRow>
         );
       })}
     </ul>

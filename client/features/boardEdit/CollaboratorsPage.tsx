@@ -7,7 +7,7 @@ import { InviteButton } from '../invites/InviteButton';
 import { ResetInviteLinkButton } from '../invites/ResetInviteLinkButton';
 import { BoardMembersGate } from '../collaborators/BoardMembersGate';
 import { useCollaboratorsGetQuery } from '../collaborators/collaboratorsApi';
-import { MemberRow } from '../collaborators/MemberRow';
+import { PersonRow } from '../people/PersonRow';
 import { PermissionsFieldset } from '../collaborators/PermissionsFieldset';
 import { useMemberChanges } from '../collaborators/useMemberChanges';
 
@@ -39,10 +39,10 @@ function Members({ page, viewerId }: { page: Members; viewerId: string }) {
         </ButtonLink>
       )}
 
-      <ul className="members__list" aria-label="Members">
-        <MemberRow user={page.owner} relation="Owner" />
+      <ul className="people-list" aria-label="Members">
+        <PersonRow user={page.owner} detail="Owner" />
         {page.collaborators.map(({ user, permissions }) => (
-          <MemberRow key={user.id} user={user} relation={user.id === viewerId ? 'Collaborator (you)' : 'Collaborator'}>
+          <PersonRow key={user.id} user={user} detail={user.id === viewerId ? 'Collaborator (you)' : 'Collaborator'}>
             <PermissionsFieldset
               name={user.fullName}
               permissions={permissions}
@@ -54,7 +54,7 @@ function Members({ page, viewerId }: { page: Members; viewerId: string }) {
                 {user.id === viewerId ? 'Leave board' : `Remove ${user.fullName}`}
               </Button>
             )}
-          </MemberRow>
+          </PersonRow>
         ))}
       </ul>
       {page.collaborators.length === 0 && <p>No collaborators yet.</p>}
@@ -62,11 +62,11 @@ function Members({ page, viewerId }: { page: Members; viewerId: string }) {
       {page.pendingInvites.length > 0 && (
         <>
           <h2>Invited</h2>
-          <ul className="members__list" aria-label="Invited">
+          <ul className="people-list" aria-label="Invited">
             {page.pendingInvites.map(({ user }) => (
-              <MemberRow key={user.id} user={user} relation="Invite sent">
+              <PersonRow key={user.id} user={user} detail="Invite sent">
                 {mayInvite && <Button onClick={() => void cancelInvite(user)}>{`Cancel invite to ${user.fullName}`}</Button>}
-              </MemberRow>
+              </PersonRow>
             ))}
           </ul>
         </>

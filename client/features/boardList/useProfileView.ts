@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type PinDensity } from '../../../shared/domain/boardListOptions';
 import { DEFAULT_PROFILE_VIEW } from '../../../shared/domain/profileViewSettings';
+import { profileBoardsArg, type UserBoardsArg } from '../../../shared/domain/profileBoards';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
 import { selectViewer } from '../auth/authSlice';
-import type { UserBoardsArg } from '../saves/savesApi';
 import { useUserSettingsQuery } from '../userSettings/userSettingsApi';
 import type { ProfileViewSettings } from '../../../shared/contracts/userSettings';
 
@@ -46,8 +46,6 @@ export function usePinDensity(surface: GridSurface): PinDensity {
 export function useProfileBoardsArg(username: string): UserBoardsArg | typeof skipToken {
   const own = useIsOwnProfile(username);
   const { settings, settled } = useProfileView();
-  if (!own) return { username };
-  if (!settled) return skipToken;
-  const { boardSortOrder: sort, boardFilter } = settings;
-  return boardFilter === 'NONE' ? { username, sort } : { username, sort, board_filter: boardFilter };
+  if (own && !settled) return skipToken;
+  return profileBoardsArg(username, own ? settings : null);
 }

@@ -1,8 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../shared/constants';
 import { ANCHORS, useAnchorRef } from '../experiences/anchored/anchors';
 import { SearchIcon } from '../../ui/icons';
+
+// Recent searches and suggestions come with the search page's chunk (a chunk of their own would add its name and
+// hashes to this script), loaded when the box first takes the focus; from then on they show and hide themselves by
+// the form's own events.
+const SearchSuggestions = lazy(() => import(/* webpackChunkName: "search" */ '../searches/SearchSuggestions'));
 
 export function SearchBox() {
   const [params] = useSearchParams();
@@ -12,6 +17,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const inputId = useId();
   const anchorRef = useAnchorRef(ANCHORS.searchBox);
+  const [focused, setFocused] = useState(false);
 
   // Follow the url (back/forward, a topic link) without overwriting what the user is typing otherwise.
   if (current !== shownFor) {
@@ -26,7 +32,7 @@ export function SearchBox() {
   };
 
   return (
-    <form ref={anchorRef} role="search" aria-label="Pins" className="search" onSubmit={submit}>
+    <form ref={anchorRef} role="search" aria-label="Pins" className="search" onSubmit={submit} onFocus={() => setFocused(true)}>
       <label htmlFor={inputId} className="visually-hidden">
         Search pins
       </label>
@@ -44,6 +50,11 @@ export function SearchBox() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
+      {focused && (
+        <Suspense>
+          <SearchSuggestions query={query} />
+        </Suspense>
+      )}
     </form>
   );
 }

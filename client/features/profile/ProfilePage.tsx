@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { selectViewer } from '../auth/authSlice';
 import { FollowButton } from '../follow/FollowButton';
+import { FollowListButton } from '../people/FollowListButton';
 import { ProfileBoards } from './ProfileBoards';
 import { ProfilePins } from './ProfilePins';
 import { useUserGetQuery, type ProfileFilter } from '../feeds/profileFeeds/profileFeedsApi';
@@ -43,8 +44,17 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
         <p className="profile__username">@{user.username}</p>
         {user.about && <p className="profile__about">{user.about}</p>}
         <p className="profile__counts">
-          {count.format(user.followerCount)} followers
-          {user.followingCount !== undefined && ` · ${count.format(user.followingCount)} following`}
+          <FollowListButton of={{ kind: 'followers', username: user.username }} name={user.fullName}>
+            {count.format(user.followerCount)} followers
+          </FollowListButton>
+          {user.followingCount !== undefined && (
+            <>
+              {' · '}
+              <FollowListButton of={{ kind: 'following', username: user.username }} name={user.fullName}>
+                {count.format(user.followingCount)} following
+              </FollowListButton>
+            </>
+          )}
         </p>
         {/* Signed out too: the button asks to log in ('Log in to follow'). Not before we know whose profile it is. */}
         {viewer && !own && <FollowButton target={{ kind: 'user', id: user.id }} />}

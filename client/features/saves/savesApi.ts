@@ -1,17 +1,7 @@
 import * as endpoints from '../../../shared/contracts/saves';
 import { api, call, WRITABLE_BOARDS, type ArgsOf, type ResultOf } from '../../app/api';
 import { bookmarkPaging, toBoardListPage, type BoardListPage } from '../../app/paging';
-import type { BoardFilter, BoardSortOrder } from '../../../shared/domain/profileViewSettings';
-
-/** A profile lists the boards most recently saved to first: the board list's default order (DEFAULT_PROFILE_VIEW). */
-export const PROFILE_BOARD_SORT = 'last_pinned_to';
-
-/** Whose boards, and (the owner's profile view settings) in which order and which of them. */
-export interface UserBoardsArg {
-  username: string;
-  sort?: BoardSortOrder;
-  board_filter?: BoardFilter;
-}
+import { profileBoardsOptions, type UserBoardsArg } from '../../../shared/domain/profileBoards';
 
 /**
  * The saves family's calls (shared/contracts/saves.ts): saving and the board lists (BoardsResource get). The save
@@ -37,7 +27,7 @@ export const savesApi = api.injectEndpoints({
     /** A user's boards that the viewer may see (secret ones only for their owner and collaborators), 25 a page. */
     userBoards: build.infiniteQuery<BoardListPage, UserBoardsArg, string | undefined>({
       infiniteQueryOptions: bookmarkPaging,
-      query: ({ queryArg: { sort = PROFILE_BOARD_SORT, ...arg }, pageParam }) => call(endpoints.boardsGet, { ...arg, sort, bookmark: pageParam }),
+      query: ({ queryArg, pageParam }) => call(endpoints.boardsGet, profileBoardsOptions(queryArg, pageParam)),
       transformResponse: toBoardListPage,
       // Which secret and group boards the viewer sees depends on who they are: a log in or out makes the list stale.
       providesTags: ['Board'],

@@ -11,8 +11,19 @@ export function ftsQuery(input: string): string | null {
   return terms.map((t, i) => (i === terms.length - 1 ? `"${t}"*` : `"${t}"`)).join(' ');
 }
 
-/** LIKE patterns with the input's own % and _ taken literally (escape character '\'). */
-export function likePatterns(input: string): { contains: string; prefix: string } {
-  const escaped = input.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { contains: `%${escaped}%`, prefix: `${escaped}%` };
+/** A search for a name (a person's or a board's): its words as FTS5 prefix terms, and the input for ranking exact and prefix hits. */
+export interface NameMatch {
+  match: string;
+  /** The input as typed, for the exact hit (compared without case). */
+  exact: string;
+  /** A LIKE pattern for names that start with the input, its own % and _ taken literally (escape character '\\'). */
+  prefix: string;
+}
+
+/** The name search for the input, or null when it holds no word at all. */
+export function nameMatch(input: string): NameMatch | null {
+  const match = ftsQuery(input);
+  if (match === null) return null;
+  const exact = input.trim();
+  return { match, exact, prefix: `${exact.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
 }

@@ -3,7 +3,8 @@ import type { OptionsOf } from '../../../shared/contracts/endpoint';
 import type * as contracts from '../../../shared/contracts/feeds';
 import type { Interest } from '../../../shared/contracts/interest';
 import type { Pin } from '../../../shared/contracts/pin';
-import type { Profile } from '../../../shared/contracts/user';
+import type { Board } from '../../../shared/contracts/board';
+import type { Profile, UserSummary } from '../../../shared/contracts/user';
 import type { Db } from '../../sqlite/open';
 import { COLOR_HUES, colorHue, type ColorHue } from '../../../shared/domain/colorHue';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
@@ -15,7 +16,7 @@ import type { UsersStore } from '../users/store';
 import { toUserSummary } from '../users/serialize';
 import { encodeBookmark, homeBookmark, type HomeBookmark } from '../../common/bookmark';
 import { endPage, idKeysetPage, offsetPage, position, TOP, type IdPage, type Page, type Paging } from './paging';
-import { ftsQuery, likePatterns } from './searchQuery';
+import { ftsQuery, nameMatch } from './searchQuery';
 import type { FeedsStore, FollowedRow } from './store';
 
 const POPULAR_START = { phase: 'popular', saves: TOP, id: TOP } as const;
@@ -184,13 +185,15 @@ export function createFeedsService(db: Db, store: FeedsStore, users: UsersStore,
 
   function search(o: OptionsOf<typeof contracts.search>, viewerId: number | null) {
     if (o.scope === 'boards') {
-      const like = likePatterns(o.query);
-      const page = offsetPage(o, (k) => store.searchBoards(viewerId, like, k));
+      const name = nameMatch(o.query);
+      if (name === null) return endPage<Board>();
+      const page = offsetPage(o, (k) => store.searchBoards(viewerId, name, k));
       return { data: boards.boards(page.ids, viewerId), bookmark: page.bookmark };
     }
     if (o.scope === 'users') {
-      const like = likePatterns(o.query);
-      const page = offsetPage(o, (k) => store.searchUsers(like, k));
+      const name = nameMatch(o.query);
+      if (name === null) return endPage<UserSummary>();
+      const page = offsetPage(o, (k) => store.searchUsers(name, k));
       const rows = users.summaries(page.ids, viewerId);
       return { data: page.ids.map((id) => toUserSummary(rows.get(id)!)), bookmark: page.bookmark };
     }

@@ -2,6 +2,7 @@ import type { SelfProfilePinFilter } from '../../../shared/domain/profileViewSet
 import { colorHue, type ColorHue } from '../../../shared/domain/colorHue';
 import type { Db } from '../../sqlite/open';
 import { perLimit } from '../../common/perLimit';
+import type { NameMatch } from './searchQuery';
 import { BOARD_VISIBLE, INTEREST_NOT_LOWERED, NOT_HIDDEN, NOT_LOWERED, NOT_UNFOLLOWED } from '../../common/visibility';
 
 export interface FollowedRow {
@@ -111,7 +112,6 @@ const MAX_FACET_INTERESTS = 24;
 type Viewer = { viewer: number };
 type After = { id: number };
 type PopularAfter = { saves: number; id: number };
-type Like = { contains: string; prefix: string };
 
 export function createFeedsStore(db: Db) {
   const popular = perLimit<Viewer & PopularAfter, PopularRow>(
@@ -205,16 +205,25 @@ export function createFeedsStore(db: Db) {
        ORDER BY score, canon DESC LIMIT ${n} OFFSET @offset`,
     true,
   );
-  const searchBoards = perLimit<Viewer & Like & { offset: number }, number>(
+  // Boards by word prefix (board_search): a name that is the words exactly first, then one that starts with them,
+  // then by BM25; the newest first among equals.
+  const searchBoards = perLimit<Viewer & NameMatch & { offset: number }, number>(
     db,
-    (n) => `SELECT b.id FROM boards b WHERE b.name LIKE @contains ${ESC} AND ${BOARD_VISIBLE}
-       ORDER BY b.name LIKE @prefix ${ESC} DESC, b.id DESC LIMIT ${n} OFFSET @offset`,
+    (n) => `SELECT b.id FROM board_search s JOIN boards b ON b.id = s.rowid
+       WHERE board_search MATCH @match AND ${BOARD_VISIBLE}
+       ORDER BY b.name = @exact COLLATE NOCASE DESC, b.name LIKE @prefix ${ESC} DESC, bm25(board_search), b.id DESC
+       LIMIT ${n} OFFSET @offset`,
     true,
   );
-  const searchUsers = perLimit<Like & { offset: number }, number>(
+  // People by word prefix of their username or name (user_search): the username typed exactly first, then usernames
+  // that start with it, then names (BM25); the most followed first among equals, so the Sam people know comes first.
+  const searchUsers = perLimit<NameMatch & { offset: number }, number>(
     db,
-    (n) => `SELECT u.id FROM users u WHERE u.username LIKE @contains ${ESC} OR u.full_name LIKE @contains ${ESC}
-       ORDER BY u.username LIKE @prefix ${ESC} DESC, u.id LIMIT ${n} OFFSET @offset`,
+    (n) => `SELECT u.id FROM user_search s JOIN users u ON u.id = s.rowid
+       WHERE user_search MATCH @match
+       ORDER BY u.username = @exact COLLATE NOCASE DESC, u.username LIKE @prefix ${ESC} DESC, bm25(user_search, 2.0, 1.0),
+         (SELECT count(*) FROM user_follows f WHERE f.followee_id = u.id) DESC, u.id
+       LIMIT ${n} OFFSET @offset`,
     true,
   );
   const visiblePin = db.prepare<Viewer & { id: number }, VisiblePinRow>(
@@ -253,8 +262,9 @@ export function createFeedsStore(db: Db) {
     related: (viewerId: number | null, pin: VisiblePinRow, { limit, offset }: Offset) =>
       related(limit, { viewer: v(viewerId), board: pin.board_id, canon: pin.canon, offset }),
     searchPins: (viewerId: number | null, match: string, { limit, offset }: Offset) => searchPins(limit, { viewer: v(viewerId), match, offset }),
-    searchBoards: (viewerId: number | null, like: Like, { limit, offset }: Offset) => searchBoards(limit, { viewer: v(viewerId), ...like, offset }),
-    searchUsers: (like: Like, { limit, offset }: Offset) => searchUsers(limit, { ...like, offset }),
+    searchBoards: (viewerId: number | null, name: NameMatch, { limit, offset }: Offset) =>
+      searchBoards(limit, { viewer: v(viewerId), ...name, offset }),
+    searchUsers: (name: NameMatch, { limit, offset }: Offset) => searchUsers(limit, { ...name, offset }),
     visiblePin: (viewerId: number | null, id: number) => visiblePin.get({ viewer: v(viewerId), id }),
     profileCounts: (viewerId: number | null, user: number) => profileCounts.get({ viewer: v(viewerId), user })!,
   };

@@ -4,11 +4,13 @@ import { httpRequest, type EndpointContract } from '../../../shared/contracts/en
 import { boardGet } from '../../../shared/contracts/boards';
 import { boardFeed, homefeed, relatedPins, search, userGet, userPinFacets, userPins } from '../../../shared/contracts/feeds';
 import { pinGet } from '../../../shared/contracts/pins';
+import { boardsGet } from '../../../shared/contracts/saves';
 import { userSettingsGet } from '../../../shared/contracts/userSettings';
 import { sectionOf } from '../../../shared/domain/boardSections';
 import { FAVORITES_PARAM, showsFavoritesOnly } from '../../../shared/domain/boards';
-import { choosesFacet, tabPinChoice, tabPinsOptions } from '../../../shared/domain/profilePinFilters';
-import { searchPageQuery } from '../../../shared/domain/searchPage';
+import { choosesFacet, tabPinChoice, tabPinsOptions, type ProfileTab } from '../../../shared/domain/profilePinFilters';
+import { profileBoardsArg, profileBoardsOptions } from '../../../shared/domain/profileBoards';
+import { searchPageQuery, searchPageScope } from '../../../shared/domain/searchPage';
 import type { RoutePage } from '../../../shared/domain/routeTable';
 import { matchRoute, type RouteMatch } from '../../../shared/domain/routes';
 import { createSnapshotCache } from '../../common/snapshot';
@@ -17,6 +19,7 @@ import type { Db } from '../../sqlite/open';
 import type { AuthService } from '../auth/service';
 import { signedInViewer } from '../auth/viewerAnswer';
 import type { ConsentService } from '../consent/service';
+import type { BoardsService } from '../boards/service';
 import type { FeedsService } from '../feeds/service';
 import type { UserSettingsService } from '../userSettings/service';
 import type { ViewerRow } from '../users/store';
@@ -38,6 +41,7 @@ export function createAppPages(
   db: Db,
   renderer: AppRenderer | null,
   feeds: FeedsService,
+  boards: BoardsService,
   settings: UserSettingsService,
   auth: AuthService,
   consent: ConsentService,
@@ -47,6 +51,34 @@ export function createAppPages(
   /** The signed-in viewer's settings, which size the board and profile grids; none signed out. */
   const viewerSettings = (viewerId: number | null) =>
     viewerId === null ? [] : [{ url: urlOf(userSettingsGet, {}), body: envelopeOf(settings.settings(viewerId)) }];
+
+  /**
+   * A profile tab: the profile, the tab's first page of pins (on the viewer's own, with their pin filter and its
+   * choices) and, on the Saved tab, the first page of boards (on the viewer's own, in their order and filter).
+   */
+  function profileTab({ params: { username } }: RouteMatch, viewerId: number | null, query: URLSearchParams, tab: ProfileTab): PageAnswer[] {
+    const user = feeds.profile(userGet.options.parse({ username }), viewerId);
+    const own = viewerId !== null && user.id === String(viewerId);
+    const view = own ? settings.settings(viewerId).profile_view : null;
+    const choice = tabPinChoice(view ? view.selfProfilePinFilter : null, tab, query);
+    const options = tabPinsOptions(user.username, tab, choice);
+    const pins = feeds.userPins(userPins.options.parse(options), viewerId);
+    const answers = [
+      { url: urlOf(userGet, { username }), body: envelopeOf(user) },
+      ...viewerSettings(viewerId),
+      { url: urlOf(userPins, options), body: envelopeOf(pins.data, pins.bookmark) },
+    ];
+    if (own && choosesFacet(choice.filter)) {
+      const facets = feeds.userPinFacets(userPinFacets.options.parse({ filter: tab }), viewerId).data;
+      answers.push({ url: urlOf(userPinFacets, { filter: tab }), body: envelopeOf(facets) });
+    }
+    if (tab === 'saved') {
+      const boardsOptions = profileBoardsOptions(profileBoardsArg(user.username, view));
+      const list = boards.list(boardsGet.options.parse(boardsOptions), viewerId === null ? null : { id: viewerId });
+      answers.push({ url: urlOf(boardsGet, boardsOptions), body: envelopeOf(list.data, list.bookmark) });
+    }
+    return answers;
+  }
 
   /**
    * The pages the server renders, each with the answers its first screen needs (null: a page it does not render,
@@ -75,37 +107,17 @@ export function createAppPages(
       const pins = feeds.boardFeed(boardFeed.options.parse(options), viewerId);
       return [...answers, { url: urlOf(boardFeed, options), body: envelopeOf(pins.data, pins.bookmark) }];
     },
-    profile: ({ params: { username } }, viewerId, query) => {
-      const user = feeds.profile(userGet.options.parse({ username }), viewerId);
-      const own = viewerId !== null && user.id === String(viewerId);
-      const choice = tabPinChoice(own ? settings.settings(viewerId).profile_view.selfProfilePinFilter : null, 'created', query);
-      const options = tabPinsOptions(user.username, 'created', choice);
-      const pins = feeds.userPins(userPins.options.parse(options), viewerId);
-      const facets =
-        own && choosesFacet(choice.filter)
-          ? [
-              {
-                url: urlOf(userPinFacets, { filter: 'created' }),
-                body: envelopeOf(feeds.userPinFacets(userPinFacets.options.parse({ filter: 'created' }), viewerId).data),
-              },
-            ]
-          : [];
-      return [
-        { url: urlOf(userGet, { username }), body: envelopeOf(user) },
-        ...viewerSettings(viewerId),
-        { url: urlOf(userPins, options), body: envelopeOf(pins.data, pins.bookmark) },
-        ...facets,
-      ];
-    },
-    search: (_match, viewerId, query) => {
+    profile: (match, viewerId, query) => profileTab(match, viewerId, query, 'saved'),
+    profileCreated: (match, viewerId, query) => profileTab(match, viewerId, query, 'created'),
+    search: ({ params }, viewerId, query) => {
       const words = searchPageQuery(query);
       if (!words) return [];
-      const options = { query: words, scope: 'pins' } as const;
+      const options = { query: words, scope: searchPageScope(params.scope) };
       // Words the API refuses (too long) are the app's to show as it does: the server renders and keeps nothing for them.
       const parsed = search.options.safeParse(options);
       if (!parsed.success) return null;
-      const pins = feeds.search(parsed.data, viewerId);
-      return [{ url: urlOf(search, options), body: envelopeOf(pins.data, pins.bookmark) }];
+      const found = feeds.search(parsed.data, viewerId);
+      return [{ url: urlOf(search, options), body: envelopeOf(found.data, found.bookmark) }];
     },
   };
 

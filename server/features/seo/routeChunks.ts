@@ -14,6 +14,7 @@ const RENDERED_PAGE_CHUNKS: Partial<Record<RoutePage, string>> = {
   closeup: 'closeup',
   board: 'board',
   profile: 'profile',
+  profileCreated: 'profile',
   search: 'search',
 };
 

@@ -28,7 +28,7 @@ function seoRouteOf({ route, params }: RouteMatch): SeoRoute | null {
     case 'closeup':
       return { kind: 'pin', id: params.id };
     case 'profile':
-    case 'profileSaved':
+    case 'profileCreated':
       // The tab as the table spells it ('_saved', '_created'), whatever case the url typed.
       return { kind: 'profile', username: params.username, tab: route.path.split('/')[1] ?? null };
     case 'interest':
@@ -81,7 +81,7 @@ export function createSeoService(db: Db, feeds: FeedsService, boards: BoardsServ
           return homePage(bot ? feeds.homefeed({ page_size: DEFAULT_PAGE_SIZE }, null).data : [], origin, bot);
         case 'profile': {
           const user = feeds.profile({ username: route.username }, null);
-          const filter = route.tab === '_saved' ? 'saved' : 'created';
+          const filter = route.tab === '_created' ? 'created' : 'saved';
           const pins = bot ? feeds.userPins({ username: route.username, filter, page_size: DEFAULT_PAGE_SIZE }, null).data : [];
           return profilePage(user, route.tab, pins, origin, bot);
         }

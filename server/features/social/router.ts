@@ -12,5 +12,8 @@ export function socialHandlers(social: SocialService): Pick<Handlers, keyof type
     unfollowUser: ({ options, viewer }) => ({ data: social.setUserFollow(viewer.id, options.user_id, false) }),
     followInterest: ({ options, viewer }) => ({ data: social.setInterestFollow(viewer.id, options.interest_id, true) }),
     unfollowInterest: ({ options, viewer }) => ({ data: social.setInterestFollow(viewer.id, options.interest_id, false) }),
+    userFollowers: ({ options, viewer }) => social.followers(options, viewer?.id ?? null),
+    userFollowing: ({ options, viewer }) => social.following(options, viewer?.id ?? null),
+    boardFollowers: ({ options, viewer }) => social.boardFollowers(options, viewer?.id ?? null),
   };
 }

@@ -1,8 +1,15 @@
+import { END_BOOKMARK } from '../../../shared/constants';
+import type { OptionsOf } from '../../../shared/contracts/endpoint';
+import type * as contracts from '../../../shared/contracts/social';
 import type { BoardFollowState, FavoriteState, InterestFollowState, UserFollowState } from '../../../shared/contracts/social';
+import type { UserSummary } from '../../../shared/contracts/user';
+import { encodeBookmark, followBookmark } from '../../common/bookmark';
 import type { Clock } from '../../config';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { position, TOP, type Page, type Paging } from '../feeds/paging';
+import { toUserSummary } from '../users/serialize';
 import type { UsersStore } from '../users/store';
-import type { SocialStore } from './store';
+import type { FollowAfter, FollowRow, SocialStore } from './store';
 
 /**
  * Favorites and follows. Every call is idempotent and answers the state it leaves, so a retried or repeated
@@ -42,7 +49,50 @@ export function createSocialService(store: SocialStore, users: UsersStore, clock
     return { id: String(id), followedByMe: store.setInterestFollow(viewerId, id, on, clock.now()) };
   }
 
-  return { setFavorite, setBoardFollow, setUserFollow, setInterestFollow };
+  /**
+   * One page of a follow list, as the viewer sees each person (whether they follow them). Reads one row more than the
+   * page holds, so the last page says '-end-' rather than leading to an empty one.
+   */
+  function peoplePage(paging: Paging, viewerId: number | null, read: (after: FollowAfter, limit: number) => FollowRow[]): Page<UserSummary> {
+    const at = position(paging.bookmark, followBookmark);
+    if (at === 'end') return { data: [], bookmark: END_BOOKMARK };
+    const rows = read(at ?? { at: TOP, id: TOP }, paging.page_size + 1);
+    const page = rows.slice(0, paging.page_size);
+    const summaries = users.summaries(
+      page.map((r) => r.id),
+      viewerId,
+    );
+    const last = page[page.length - 1];
+    return {
+      data: page.map((r) => toUserSummary(summaries.get(r.id)!)),
+      bookmark: rows.length > page.length ? encodeBookmark({ at: last.at, id: last.id }) : END_BOOKMARK,
+    };
+  }
+
+  function userOf(username: string): number {
+    const user = users.byUsername(username);
+    if (!user) throw notFound('User');
+    return user.id;
+  }
+
+  function followers(o: OptionsOf<typeof contracts.userFollowers>, viewerId: number | null) {
+    const id = userOf(o.username);
+    return peoplePage(o, viewerId, (after, limit) => store.followers(id, after, limit));
+  }
+
+  function following(o: OptionsOf<typeof contracts.userFollowing>, viewerId: number | null) {
+    const id = userOf(o.username);
+    return peoplePage(o, viewerId, (after, limit) => store.following(id, after, limit));
+  }
+
+  /** A board's followers, for those who may see the board: a secret board is a 404 to anyone else. */
+  function boardFollowers(o: OptionsOf<typeof contracts.boardFollowers>, viewerId: number | null) {
+    const board = store.followableBoard(viewerId ?? 0, Number(o.board_id));
+    if (!board) throw notFound('Board');
+    return peoplePage(o, viewerId, (after, limit) => store.boardFollowers(board.id, after, limit));
+  }
+
+  return { setFavorite, setBoardFollow, setUserFollow, setInterestFollow, followers, following, boardFollowers };
 }
 
 export type SocialService = ReturnType<typeof createSocialService>;

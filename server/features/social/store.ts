@@ -1,4 +1,5 @@
 import type { Db } from '../../sqlite/open';
+import { perLimit } from '../../common/perLimit';
 import { BOARD_VISIBLE, GROUP_BOARD } from '../../common/visibility';
 
 export interface FavoriteTargetRow {
@@ -20,6 +21,30 @@ interface StateRow {
 }
 
 type Pair = { viewer: number; id: number };
+
+/** Where a follow list's page starts: after the follow made at `at` by (or of) `id`; the first page starts at the top. */
+export interface FollowAfter {
+  at: number;
+  id: number;
+}
+/** One follow in a list: who, and when the follow was made (the list's keyset). */
+export interface FollowRow {
+  id: number;
+  at: number;
+}
+
+/**
+ * A follow list: the people on one side of a follow table, newest follow first, read through the index that leads
+ * with the other side and the follow's time (db/migrations/0032_people_search.sql).
+ */
+function followList(db: Db, table: 'user_follows' | 'board_follows', of: string, person: string) {
+  return perLimit<{ of: number } & FollowAfter, FollowRow>(
+    db,
+    (n) => `SELECT ${person} AS id, created_at AS at FROM ${table}
+       WHERE ${of} = @of AND (created_at < @at OR (created_at = @at AND ${person} < @id))
+       ORDER BY created_at DESC, ${person} DESC LIMIT ${n}`,
+  );
+}
 
 /**
  * A follow table and the table that remembers unfollows, by their column names: the follower's column in the first
@@ -85,6 +110,10 @@ export function createSocialStore(db: Db) {
   const setBoardFollow = followWriter(db, { follows: 'board_follows', follower: 'user_id', unfollows: 'board_unfollows', target: 'board_id' });
   const setUserFollow = followWriter(db, { follows: 'user_follows', follower: 'follower_id', unfollows: 'user_unfollows', target: 'followee_id' });
 
+  const followers = followList(db, 'user_follows', 'followee_id', 'follower_id');
+  const following = followList(db, 'user_follows', 'follower_id', 'followee_id');
+  const boardFollowers = followList(db, 'board_follows', 'board_id', 'user_id');
+
   const interestExists = db.prepare<[number], number>(`SELECT 1 FROM interests WHERE id = ?`).pluck();
   const addInterestFollow = db.prepare<[number, number, number]>(
     `INSERT OR IGNORE INTO interest_follows (user_id, interest_id, created_at) VALUES (?, ?, ?)`,
@@ -99,6 +128,9 @@ export function createSocialStore(db: Db) {
     followableBoard: (viewerId: number, boardId: number) => followableBoard.get({ viewer: viewerId, id: boardId }),
     setBoardFollow,
     setUserFollow,
+    followers: (userId: number, after: FollowAfter, limit: number) => followers(limit, { of: userId, ...after }),
+    following: (userId: number, after: FollowAfter, limit: number) => following(limit, { of: userId, ...after }),
+    boardFollowers: (boardId: number, after: FollowAfter, limit: number) => boardFollowers(limit, { of: boardId, ...after }),
 
     interestExists: (interestId: number) => interestExists.get(interestId) !== undefined,
     setInterestFollow(viewerId: number, interestId: number, on: boolean, now: number): boolean {

@@ -66,6 +66,7 @@ describe('client API files follow the contract families', () => {
       'pinStats',
       'pins',
       'saves',
+      'searches',
       'social',
       'system',
       'userSettings',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { board, boardDetail } from '../../../shared/contracts/board';
 import { interest } from '../../../shared/contracts/interest';
 import { pin } from '../../../shared/contracts/pin';
-import { profile } from '../../../shared/contracts/user';
+import { profile, userSummary } from '../../../shared/contracts/user';
 import { endpointList, endpoints } from '../../../shared/contracts/registry';
 import { api, call } from '../../../client/app/api';
 import { makeStore } from '../../../client/app/store';
@@ -35,6 +35,7 @@ function entitiesIn(data: z.ZodType): string | null {
   if (data === boardDetail) return 'board';
   if (data instanceof z.ZodArray && data.element === board) return 'boards';
   if (data === profile) return 'user';
+  if (data instanceof z.ZodArray && data.element === userSummary) return 'users';
   if (data === interest) return 'interest';
   return carriesPins(data) ? 'pins' : null;
 }
@@ -52,7 +53,7 @@ describe('which answers feed the entities', () => {
     expect(e.answers).toBe(entitiesIn(e.data));
   });
 
-  it('flags the feeds, the closeup pin, a board, the board lists, a profile and an interest', () => {
+  it('flags the feeds, the closeup pin, a board, the board lists, a profile, the lists of people and an interest', () => {
     const flagged = Object.entries(endpoints)
       .filter(([, e]) => e.answers !== null)
       .map(([name, e]) => [name, e.answers]);
@@ -72,6 +73,9 @@ describe('which answers feed the entities', () => {
       interestFeed: 'pins',
       todayArticleFeed: 'pins',
       businessCatalog: 'pins',
+      userFollowers: 'users',
+      userFollowing: 'users',
+      boardFollowers: 'users',
     });
   });
 

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 test.each([
-  ['/maker/', 'created', 'Created'],
+  ['/maker/', 'saved', 'Saved'],
   ['/maker/_created/', 'created', 'Created'],
   ['/maker/_saved', 'saved', 'Saved'],
 ])('%s shows the profile and its %s pins', async (path, filter, tab) => {
@@ -42,6 +42,23 @@ test.each([
   expect(api.callsTo('userPins')[0].options).toEqual({ username: 'maker', filter });
   // Boards are listed on the Saved tab only.
   expect(api.callsTo('boardsGet')).toHaveLength(filter === 'saved' ? 1 : 0);
+});
+
+test("a profile opens on its Saved tab with the person's boards first, above the saved pins", async () => {
+  const board = makeFullBoard('81', profile, 'kitchen', { name: 'Kitchen' });
+  mockApi({
+    viewerGet: signedOut,
+    userGet: () => ({ data: profile }),
+    userPins: () => ({ data: makePins(1, 1), bookmark: '-end-' }),
+    boardsGet: () => ({ data: [board], bookmark: '-end-' }),
+  });
+  renderApp('/maker/');
+
+  const boards = await screen.findByRole('list', { name: 'Boards' });
+  const pin = await screen.findByRole('link', { name: /Pin 1$/ });
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings.slice(0, 2)).toEqual(['Boards', 'Saved pins']);
+  expect(boards.compareDocumentPosition(pin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 // The server titles a profile by the same rule before the app starts; the app must not change it when it does.
