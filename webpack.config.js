@@ -114,6 +114,7 @@ module.exports = (_env, argv) => {
   // runtime main.js carries, where ten digits cost home's first visit 0.2 KB more as sent.
   const hashLength = 8;
   const name = `[name].[contenthash:${hashLength}]`;
+  const chunkName = `[id].[contenthash:${hashLength}]`;
   // The contract families, as the registry gathers them: the client build gets only their routes (the loader).
   const contracts = path.resolve(__dirname, 'shared/contracts');
   const families = [...fs.readFileSync(path.join(contracts, 'registry.ts'), 'utf8').matchAll(/^import \* as \w+ from '\.\/(\w+)';$/gm)].map(
@@ -130,7 +131,9 @@ module.exports = (_env, argv) => {
       path: path.resolve(__dirname, 'dist/client'),
       publicPath: '/',
       filename: `assets/${name}.js`,
-      chunkFilename: `assets/${name}.js`,
+      // A lazy chunk's url carries no name: main.js's runtime holds every lazy chunk's url, and the names were 0.3 KB of
+      // home's script as sent. The build's manifest (chunks.json, below) names each chunk's files for the server.
+      chunkFilename: `assets/${chunkName}.js`,
       assetModuleFilename: `assets/${name}[ext]`,
       clean: true,
     },
@@ -226,7 +229,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         templateParameters: pageParameters,
       }),
-      new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${name}.css` }),
+      new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${chunkName}.css` }),
       // Scripts and stylesheets are compressed once, here, at the strongest settings, and the server sends the sibling
       // the browser accepts (server/http/static.ts): brotli, else gzip. Each is kept only when smaller than the file.
       ...(production
