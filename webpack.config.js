@@ -209,13 +209,11 @@ module.exports = (_env, argv) => {
       // Scripts are minified by swc rather than webpack's default terser: the home route's scripts come out 0.8 KB
       // smaller as sent (brotli), most of it in React DOM, and the production build is faster (22 s to 17 s here). Four
       // compress passes rather than two: home's script is 0.2 KB smaller as sent; five or more came out larger again.
-      // unsafe_arrows writes an anonymous function that never reads `this` as an arrow (0.2 KB less as sent): unsafe only
-      // for a function constructed with `new` or read for its prototype, which no such function in our code or our
-      // libraries is (each constructor reads `this`), and the whole browser suite runs on this build.
+      // Not unsafe_arrows (0.2 KB less): swc turned functions that read `arguments` into arrows, and every page threw.
       minimizer: [
         new MinimizerPlugin({
           minify: MinimizerPlugin.swcMinify,
-          minimizerOptions: { compress: { passes: 4, unsafe_arrows: true }, mangle: true },
+          minimizerOptions: { compress: { passes: 4 }, mangle: true },
         }),
         new CssMinimizerPlugin(),
       ],
