@@ -5,6 +5,7 @@ import { hydratedStore, readEmbeddedPage } from './app/embeddedState';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
+import { followViewerTheme } from './features/appearance/followViewerTheme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,6 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 const embedded = readEmbeddedPage(document);
 if (embedded) {
   const store = hydratedStore(embedded.state);
+  followViewerTheme(store);
   const serverState = store.getState();
   // From the next microtask: webpack counts this entry chunk as loaded only once its code has run, and the page's
   // chunk, which depends on it, would otherwise ask for it again.
@@ -29,9 +31,11 @@ if (embedded) {
       ),
     );
 } else {
+  const store = makeStore();
+  followViewerTheme(store);
   createRoot(root).render(
     <StrictMode>
-      <App store={makeStore()} />
+      <App store={store} />
     </StrictMode>,
   );
 }

@@ -64,7 +64,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const bytesHandlers = analyticsBytesHandlers(services.analytics);
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
-    ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent),
+    ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent, services.userSettings),
     ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
     ...savesHandlers(services.saves, services.boards),
@@ -125,7 +125,16 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
   const chunkLinks = routeChunkLinks(config.clientDir);
-  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, createPublicOrigin(config, logger), logger, chunkLinks);
+  const pages = seoPages(
+    services.seo,
+    services.appPages,
+    services.sessions,
+    clock,
+    createPublicOrigin(config, logger),
+    logger,
+    chunkLinks,
+    services.userSettings.theme,
+  );
   mountStatic(app, config, withVisitorCookie(pages, config));
   app.use(errorHandler(logger));
   // What the server does once it has started (server/index.ts): clear what imports a stopped process left.

@@ -25,6 +25,7 @@ const BoardEditPage = lazyPage(() => import(/* webpackChunkName: "board-edit" */
 const SectionEditPage = lazyPage(() => import(/* webpackChunkName: "section-edit" */ '../features/boardEdit/SectionEditPage'));
 const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
+const AppearancePage = lazyPage(() => import(/* webpackChunkName: "appearance" */ '../features/settings/AppearancePage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
 const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
@@ -56,6 +57,7 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   settings: <SettingsPage />,
   importExport: <ImportExportPage />,
   browserButton: <BrowserButtonPage />,
+  appearance: <AppearancePage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,
   interest: <InterestPage videos={false} />,

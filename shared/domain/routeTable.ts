@@ -25,6 +25,7 @@ export type RoutePage =
   | 'settings'
   | 'importExport'
   | 'browserButton'
+  | 'appearance'
   | 'experienceAdmin'
   | 'spamGuidelines'
   | 'interest'
@@ -104,6 +105,7 @@ const ROWS: readonly RouteRow[] = [
   ['settings', 'settings'],
   ['settings/import-export', 'importExport'],
   ['settings/browser-button', 'browserButton'],
+  ['settings/appearance', 'appearance'],
   soon('oauth'),
   soon('app-factory-oauth'),
   soon('unauth-profile'),

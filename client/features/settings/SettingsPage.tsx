@@ -6,6 +6,7 @@ import { SettingsGate } from './SettingsGate';
 /** Every settings page, each with what it is for; new ones are added to this list. */
 const SETTINGS = [
   { to: '/settings/import-export', title: 'Import and export', about: 'Download your boards and Pins, or bring them in from an archive.' },
+  { to: '/settings/appearance', title: 'Appearance', about: 'Light, dark, or whatever your device is set to.' },
   { to: '/settings/browser-button', title: 'Browser button', about: 'Save images from any website with the Save to Pinboard bookmarklet.' },
 ];
 
