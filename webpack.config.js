@@ -13,7 +13,7 @@ const { WebAppPlugin } = require('./client/build/webApp.cjs');
 
 const { THEME_COLORS, WEB_APP_FILES } = tsRequire('./shared/constants/webApp.ts', __filename);
 const { CHUNK_MANIFEST_FILE } = tsRequire('./shared/constants/build.ts', __filename);
-const { THEME_BOOT_SCRIPT } = tsRequire('./shared/domain/theme.ts', __filename);
+const { THEME_BOOT_SCRIPT } = tsRequire('./shared/domain/themeBootScript.ts', __filename);
 
 // The one swc configuration, shared with jest (jest.config.ts). Read here and passed whole with `swcrc: false`, so
 // that swc does not also find the file on its own and merge it a second time.

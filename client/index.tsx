@@ -5,7 +5,6 @@ import { hydratedStore, readEmbeddedPage } from './app/embeddedState';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
-import { followViewerTheme } from './features/appearance/followViewerTheme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,7 +15,6 @@ if (!root) throw new Error('index.html has no #root element');
 const embedded = readEmbeddedPage(document);
 if (embedded) {
   const store = hydratedStore(embedded.state);
-  followViewerTheme(store);
   const serverState = store.getState();
   // From the next microtask: webpack counts this entry chunk as loaded only once its code has run, and the page's
   // chunk, which depends on it, would otherwise ask for it again.
@@ -31,11 +29,9 @@ if (embedded) {
       ),
     );
 } else {
-  const store = makeStore();
-  followViewerTheme(store);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={makeStore()} />
     </StrictMode>,
   );
 }

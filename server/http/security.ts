@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { THEME_BOOT_SCRIPT } from '../../shared/domain/theme';
+import { THEME_BOOT_SCRIPT } from '../../shared/domain/themeBootScript';
 
 /** A CSP source that allows exactly one inline script, by the sha256 of its text. */
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
- * CSP with no inline script but one: the theme script in <head> (shared/domain/theme.ts), allowed by its hash, which
+ * CSP with no inline script but one: the theme script in <head> (shared/domain/themeBootScript.ts), allowed by its hash, which
  * puts a chosen theme on the page before first paint. Media only from this origin, images also from https sites (see
  * imgSrc).
  */

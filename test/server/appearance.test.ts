@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { THEME_BOOT_SCRIPT } from '../../shared/domain/theme';
+import { THEME_BOOT_SCRIPT } from '../../shared/domain/themeBootScript';
 import { browser, makeApp, signUpAll } from './helpers/app';
 
 /** index.html as a production build leaves it, the theme script in <head> (client/index.html puts it there). */

@@ -1,11 +1,10 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { ViewerAnswer } from '../../../shared/contracts/auth';
 import type { ExperimentGroups, Viewer } from '../../../shared/contracts/user';
 import { authApi } from './authApi';
 
 interface AuthState {
-  /** `null` until the first viewer answer arrives; a signed-in one carries the account's theme. */
-  viewer: (Viewer & Pick<ViewerAnswer, 'theme'>) | null;
+  /** `null` until the first viewer answer arrives. */
+  viewer: Viewer | null;
 }
 
 const initialState: AuthState = { viewer: null };
