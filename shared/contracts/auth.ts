@@ -16,7 +16,7 @@ const username = z
   .min(LIMITS.username.min)
   .max(LIMITS.username.max)
   .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
-  .refine((name) => !isReservedName(name), 'reserved: the site uses that name for a page');
+  .refine((name) => !isReservedName(name), { message: 'reserved: the site uses that name for a page', params: { rule: 'reserved' } });
 
 /**
  * Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner; a
@@ -39,7 +39,7 @@ export const register = resource('UserRegisterResource', 'create', {
     // On the object, because a password made of the account's own words is only recognised beside them.
     .superRefine((o, ctx) => {
       const problem = passwordProblem(o.password, { username: o.username, email: o.email, firstName: o.first_name });
-      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem, params: { rule: 'guessable' } });
     }),
   data: viewerAnswer,
 });

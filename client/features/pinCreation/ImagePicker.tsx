@@ -90,6 +90,7 @@ export function ImagePicker({ source, onChange, errors }: ImagePickerProps) {
           value={source?.kind === 'url' ? source.url : ''}
           onChange={(event) => choose(event.target.value ? { kind: 'url', url: event.target.value } : null)}
           error={errors.image_url}
+          hint="The address of the image itself, starting with http:// or https://, on a site anyone can reach."
         />
       )}
     </div>

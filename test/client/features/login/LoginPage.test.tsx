@@ -87,3 +87,21 @@ test('while a slow answer is awaited (a failure may be held back) the button say
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Log in' }).closest('form')).toHaveAttribute('aria-busy', 'false');
 });
+
+test('a wrong password is said under the password, in words that say what to do', async () => {
+  mockApi({
+    viewerGet: signedOut,
+    login: () => ({
+      status: 401,
+      error: { code: 'invalid_credentials', message: 'The username or password you entered is incorrect.', fields: { password: 'incorrect' } },
+    }),
+  });
+  const { user } = renderApp('/login');
+
+  await logIn(user, 'ann', 'wrong-pass');
+
+  const password = screen.getByLabelText('Password');
+  expect(await screen.findByText('That password is not right. Check it, and the email or username above.')).toBeInTheDocument();
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('incorrect')).toBeNull();
+});
