@@ -96,6 +96,17 @@ describe.each(['light', 'dark'] as const)('axe finds no serious or critical viol
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on the appearance settings, signed out and signed in, with the theme chosen to match the scheme', async () => {
+    await page.goto(`${baseUrl()}/settings/appearance`);
+    const choice = page.getByRole('radio', { name: colorScheme === 'dark' ? 'Dark' : 'Light' });
+    await choice.check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page.request, DEMO.username, DEMO.password);
+    await page.goto(`${baseUrl()}/settings/appearance`);
+    await page.getByRole('radio', { name: 'Follow the system' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on the offline page the service worker shows when a page cannot load', async () => {
     await page.goto(`${baseUrl()}/offline.html`);
     await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
