@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LIMITS } from '../../shared/constants';
+import { THEME_STORAGE_KEY } from '../../shared/domain/theme';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
 import { signUp } from './helpers/session';
@@ -70,7 +71,7 @@ describe('dark mode, chosen on /settings/appearance, is there from the first pai
     await chooseDark(page);
     expect((await saved).status()).toBe(200);
     // This browser, signed out, had chosen light: the account's choice wins.
-    await page.evaluate(() => localStorage.setItem('pinboard:theme', 'light'));
+    await page.evaluate((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY);
     expect(await reloadWithoutTheApp(page)).toEqual({
       themeAtBody: 'dark',
       background: DARK_BACKGROUND,

@@ -22,9 +22,9 @@ export function storeTheme(choice: ThemeChoice): void {
 }
 
 /**
- * Shows a choice at once, as the theme script in <head> does before first paint (shared/domain/themeBootScript.ts): data-theme on
- * <html> (global.css reads it) and the browser bar's colour in the theme-color metas. 'system' gives each meta back
- * the colour of the scheme its media query names.
+ * Shows a choice at once, as the theme script in <head> does before first paint (shared/domain/themeBootScript.ts):
+ * data-theme on <html> (global.css reads it) and the browser bar's colour in the theme-color metas. 'system' gives
+ * each meta back the colour of the scheme its media query names.
  */
 export function applyTheme(choice: ThemeChoice, doc: Document = document): void {
   doc.documentElement.setAttribute('data-theme', choice);
