@@ -21,7 +21,7 @@ function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   const logOut = async () => {
     await logout();
     // Signed out, this browser's own theme; its code is loaded only now, as the home page's script has no room for it.
-    void import(/* webpackChunkName: "theme" */ '../appearance/theme').then((theme) => theme.applyViewerTheme({ isAuth: false }));
+    void import('../appearance/theme').then((theme) => theme.applyViewerTheme({ isAuth: false }));
     navigate('/');
   };
   return (
