@@ -51,7 +51,7 @@ const FIELD_WORDS: Record<string, Rows> = {
   forbidden_address: { image_url: { '*': `We cannot fetch images from that address. ${uploadInstead}` } },
   invalid_image: {
     image_url: { '*': 'That address is not an image. Use the address of the image itself, or upload it.' },
-    image: { '*': 'That file is not an image we can read. Choose a picture file, such as a JPEG or PNG.' },
+    image: { '*': 'That file is not an image we can read. Choose a JPEG, PNG, GIF or WebP image.' },
   },
   image_too_large: {
     image_url: { '*': 'That image has too many pixels. Choose a smaller one.' },

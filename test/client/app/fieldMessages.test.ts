@@ -42,7 +42,7 @@ const ROWS: [string, string, string | undefined, string | undefined, string][] =
     undefined,
     'We cannot fetch images from that address. Check the address, or upload the image instead.',
   ],
-  ['invalid_image', 'image', undefined, undefined, 'That file is not an image we can read. Choose a picture file, such as a JPEG or PNG.'],
+  ['invalid_image', 'image', undefined, undefined, 'That file is not an image we can read. Choose a JPEG, PNG, GIF or WebP image.'],
   ['payload_too_large', 'image', undefined, undefined, 'That image is too large. Choose a smaller one.'],
 ];
 

@@ -143,3 +143,32 @@ test('shows the server’s field errors on their fields, in words that say what 
   expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(`Please check: ${titleWords}; ${linkWords}`);
   expect(screen.getByTestId('location')).toHaveTextContent('/pin-builder');
 });
+
+test('states which images and addresses it takes before any is refused, and says what to do when the image address cannot be reached', async () => {
+  const { user } = await renderSaveApp('/pin-builder', {
+    viewer: makeViewer(),
+    handlers: {
+      ...handlers,
+      pinCreate: () => ({
+        status: 400,
+        error: { code: 'image_fetch_failed', message: 'image_url could not be fetched.', fields: { image_url: 'could not be fetched' } },
+      }),
+    },
+  });
+  expect(await screen.findByRole('button', { name: 'Choose a file' })).toHaveAccessibleDescription(
+    'Drag and drop an image here, or JPEG, PNG, GIF or WebP.',
+  );
+  const address = screen.getByRole('textbox', { name: 'Or save from an image address' });
+  const rule = 'The address of the image itself, starting with http:// or https://, on a site anyone can reach.';
+  expect(address).toHaveAccessibleDescription(rule);
+
+  await user.type(address, 'https://unreachable.example/a.jpg');
+  await screen.findByRole('combobox', { name: 'Board' });
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+  const words = 'We could not reach that address. Check the address, or upload the image instead.';
+  const field = () => screen.getByRole('textbox', { name: 'Or save from an image address' });
+  expect(await screen.findByText(words)).toBeInTheDocument();
+  expect(field()).toHaveAccessibleDescription(`${words} ${rule}`);
+  expect(field()).toHaveAttribute('aria-invalid', 'true');
+});
