@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { hydratedStore, readEmbeddedPage } from './app/embeddedState';
@@ -21,12 +21,14 @@ if (embedded) {
   void Promise.resolve()
     .then(() => preloadPage(window.location.pathname))
     .then(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App store={store} viewport={embedded.viewport} serverState={serverState} />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App store={store} viewport={embedded.viewport} serverState={serverState} fromServer />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
   createRoot(root).render(

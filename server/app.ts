@@ -7,6 +7,8 @@ import { endpointList, endpoints } from '../shared/contracts/registry';
 import type { Clock, Config } from './config';
 import { lockRetry } from './sqlite/lockRetry';
 import { waitBrieflyForLocks, type Db } from './sqlite/open';
+import { accountHandlers } from './features/account/router';
+import { profileUpdateBody } from './features/account/upload';
 import { analyticsBytesHandlers, analyticsHandlers } from './features/analytics/router';
 import { attributionHandlers } from './features/attribution/router';
 import { pinStatsHandlers } from './features/pinStats/router';
@@ -24,6 +26,7 @@ import { experiencesHandlers } from './features/experiences/router';
 import { visitorCookieOf, withVisitorCookie } from './http/visitor';
 import { offsiteHandlers } from './features/offsite/router';
 import { offsitePages } from './features/offsite/pages';
+import { passwordsHandlers } from './features/passwords/router';
 import { pinsHandlers } from './features/pins/router';
 import { pinCreateBody } from './features/pins/uploadBody';
 import { savesHandlers } from './features/saves/router';
@@ -40,7 +43,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { mountBytesEndpoint, mountEndpoint, type Handlers } from './http/mount';
 import { mountDocs } from './http/openapi';
 import { createPublicOrigin } from './http/publicOrigin';
-import { analyticsRateLimits, loginRateLimit, pinCreateRateLimit } from './http/rateLimit';
+import { analyticsRateLimits, loginRateLimit, passwordResetRateLimit, pinCreateRateLimit } from './http/rateLimit';
 import { appSecret } from './http/secrets';
 import { securityHeaders } from './http/security';
 import { loadViewer } from './http/session';
@@ -60,11 +63,15 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const csrf = csrfTokens(config, appSecret(db, 'csrf', config.secretKey));
   const loginLimit = loginRateLimit(config);
   const analyticsLimits = analyticsRateLimits(config, visitorCookieOf);
+  const publicOrigin = createPublicOrigin(config, logger);
+  const session = sessionAnswers(config, csrf);
 
   const bytesHandlers = analyticsBytesHandlers(services.analytics);
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
-    ...authHandlers(services.auth, sessionAnswers(config, csrf), services.consent, services.userSettings),
+    ...authHandlers(services.auth, session, services.consent, services.userSettings),
+    ...passwordsHandlers(services.passwords, session, publicOrigin),
+    ...accountHandlers(services.account, services.auth, services.consent, services.userSettings, session),
     ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
     ...savesHandlers(services.saves, services.boards),
@@ -102,10 +109,13 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   api.use(cookieParser());
   api.use(csrf.middleware);
   api.use(loadViewer(services.sessions, clock));
-  api.use([endpoints.login.path, endpoints.register.path], loginLimit);
+  // A wrong current password and a dead reset link are failures the per-address allowance counts, as a log-in's are.
+  api.use([endpoints.login.path, endpoints.register.path, endpoints.passwordChange.path, endpoints.passwordResetComplete.path], loginLimit);
+  api.use(endpoints.passwordResetRequest.path, passwordResetRateLimit(config));
   api.use(endpoints.analyticsImpressionsCreate.path, analyticsLimits());
   api.use(endpoints.analyticsEventsCreate.path, analyticsLimits());
   api.use(endpoints.pinCreate.path, pinCreateRateLimit(config), pinCreateBody(config.pinCreation));
+  api.use(endpoints.profileUpdate.path, profileUpdateBody(config.pinCreation.maxImageBytes));
   api.use(endpoints.archiveImport.path, archiveImportBody(services.archiveImport, config.archiveMaxBytes));
   // The grid's impressions first: the most frequent call then passes no other route's pattern on its way.
   const writes = lockRetry(db);
@@ -125,16 +135,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
   const chunkLinks = routeChunkLinks(config.clientDir);
-  const pages = seoPages(
-    services.seo,
-    services.appPages,
-    services.sessions,
-    clock,
-    createPublicOrigin(config, logger),
-    logger,
-    chunkLinks,
-    services.userSettings.theme,
-  );
+  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, publicOrigin, logger, chunkLinks, services.userSettings.theme);
   mountStatic(app, config, withVisitorCookie(pages, config));
   app.use(errorHandler(logger));
   // What the server does once it has started (server/index.ts): clear what imports a stopped process left.

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PASSWORD_RESET } from '../shared/constants';
 import type { ExperimentGroups } from '../shared/contracts/user';
 import type { DecodeLimits } from './features/pins/decodeGate';
 import type { ImageFetchConfig } from './http/imageFetch/fetchImage';
@@ -66,6 +67,16 @@ export interface Config {
    * `ANALYTICS_ADDRESS_RATE_LIMIT` a minute).
    */
   analyticsRateLimit: { windowMs: number; perVisitor: number; perAddress: number };
+  /** `SMTP_URL` (smtp:// or smtps://, credentials in the url): where mail goes out; null: mail is written to the log. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the From of every mail. */
+  mailFrom: string;
+  /**
+   * Password reset requests per client IP (IPv6: per /56) per hour, every request counted (`PASSWORD_RESET_RATE_LIMIT`,
+   * 429), and reset mails per account per hour (`PASSWORD_RESET_ACCOUNT_RATE_LIMIT`: past it the answer is the same
+   * and no mail goes, so the limit tells nobody which accounts exist).
+   */
+  passwordResetRateLimit: { windowMs: number; perAddress: number; perAccount: number };
 }
 
 export interface PinCreationConfig {
@@ -131,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 60 * 1000,
       perVisitor: Number(env.ANALYTICS_RATE_LIMIT ?? 240),
       perAddress: Number(env.ANALYTICS_ADDRESS_RATE_LIMIT ?? 1200),
+    },
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Pinboard <no-reply@localhost>',
+    passwordResetRateLimit: {
+      windowMs: PASSWORD_RESET.rateWindowMs,
+      perAddress: wholeNumber(env, 'PASSWORD_RESET_RATE_LIMIT', 10, 1),
+      perAccount: wholeNumber(env, 'PASSWORD_RESET_ACCOUNT_RATE_LIMIT', 3, 1),
     },
   };
 }

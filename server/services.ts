@@ -1,6 +1,8 @@
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Clock, Config } from './config';
 import type { Db } from './sqlite/open';
+import { createAccountService } from './features/account/service';
+import { createAccountStore } from './features/account/store';
 import { createAttributionService } from './features/attribution/service';
 import { createPinStatsService } from './features/pinStats/service';
 import { createAnalyticsService } from './features/analytics/service';
@@ -46,6 +48,9 @@ import { createSocialService } from './features/social/service';
 import { createUsersStore } from './features/users/store';
 import { createUserSettingsService } from './features/userSettings/service';
 import { createUserSettingsStore } from './features/userSettings/store';
+import { createPasswordsService } from './features/passwords/service';
+import { createPasswordsStore } from './features/passwords/store';
+import { createMailer } from './common/mailer';
 import { createImageFetcher } from './http/imageFetch/fetchImage';
 import { appSecret } from './http/secrets';
 import { createAttributionStore } from './features/attribution/store';
@@ -75,10 +80,11 @@ export interface ServiceDeps {
  * The one composition root: every store and service is built here, once, and handed to whatever uses it (app.ts gives
  * them to the routers). A service never builds another; it receives the ones it needs as parameters.
  */
-export function createServices({ db, config, clock, logger }: ServiceDeps) {
+export function createServices({ db, config, clock, logger = pino({ level: 'silent' }) }: ServiceDeps) {
   // Stores: the SQL, one per feature, each built once and shared by whatever reads or writes its tables.
   const users = createUsersStore(db);
   const stores = {
+    account: createAccountStore(db),
     boards: createBoardsStore(db),
     boardWrites: createBoardWritesStore(db),
     boardList: createBoardListStore(db),
@@ -86,6 +92,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     pinCreation: createPinCreationStore(db),
     pinEdit: createPinEditStore(db),
     sessions: createSessionsStore(db),
+    passwords: createPasswordsStore(db),
     operators: createOperatorsStore(db),
     consent: createConsentStore(db),
     feeds: createFeedsStore(db),
@@ -113,7 +120,20 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
 
   // Features: one per contract family (plus seo, the HTML pages).
   const sessions = stores.sessions;
-  const auth = createAuthService(users, sessions, stores.operators, clock, config.experiments, createLoginBackoff(config.loginAccountRateLimit));
+  const loginBackoff = createLoginBackoff(config.loginAccountRateLimit);
+  const auth = createAuthService(users, sessions, stores.operators, clock, config.experiments, loginBackoff);
+  const mailer = createMailer(config, logger);
+  const passwords = createPasswordsService({
+    db,
+    store: stores.passwords,
+    users,
+    auth,
+    backoff: loginBackoff,
+    mailer,
+    clock,
+    logger,
+    accountLimit: { windowMs: config.passwordResetRateLimit.windowMs, max: config.passwordResetRateLimit.perAccount },
+  });
   const consent = createConsentService(stores.consent, clock);
   const feeds = createFeedsService(db, stores.feeds, users, boards, pins);
   const today = createTodayService(stores.today, pins);
@@ -140,6 +160,12 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     config: config.pinCreation,
     mediaDir: config.mediaDir,
     clock,
+  });
+  const account = createAccountService({
+    store: stores.account,
+    decodeGate,
+    mediaDir: config.mediaDir,
+    maxPixels: config.pinCreation.maxImagePixels,
   });
   const pinEdit = createPinEditService(stores.pinEdit, boards, feeds);
   const bulkEdit = createBulkEditService(db, stores.bulkEdit, boards, boardEdits, saves);
@@ -174,6 +200,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     pins,
     sessions,
     auth,
+    passwords,
     consent,
     feeds,
     boardEdits,
@@ -192,6 +219,7 @@ export function createServices({ db, config, clock, logger }: ServiceDeps) {
     decodeGate,
     pinCreation,
     pinEdit,
+    account,
     bulkEdit,
     archiveExport,
     archiveImport,

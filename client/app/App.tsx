@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ViewportClass } from '../../shared/constants';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { HydrationFlag } from '../ui/useHydrated';
 import { ServerViewport } from '../ui/useViewportSize';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
@@ -20,17 +21,21 @@ interface AppProps {
    * hydrated), and a part hydrated from the changed state would not match the server's HTML.
    */
   serverState?: RootState;
+  /** The server renders the page, or the browser hydrates the server's render. */
+  fromServer?: boolean;
 }
 
-export function App({ store, router: Router = BrowserRouter, viewport = 'desktop', serverState }: AppProps) {
+export function App({ store, router: Router = BrowserRouter, viewport = 'desktop', serverState, fromServer = false }: AppProps) {
   return (
     <Provider store={store} serverState={serverState}>
       <ServerViewport value={viewport}>
-        <Router>
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </Router>
+        <HydrationFlag fromServer={fromServer}>
+          <Router>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </Router>
+        </HydrationFlag>
       </ServerViewport>
     </Provider>
   );

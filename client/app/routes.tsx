@@ -27,6 +27,12 @@ const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '.
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
 const AppearancePage = lazyPage(() => import(/* webpackChunkName: "appearance" */ '../features/settings/AppearancePage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
+const PasswordSettingsPage = lazyPage(() => import(/* webpackChunkName: "password-settings" */ '../features/settings/PasswordSettingsPage'));
+const PasswordResetPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/PasswordResetPage'));
+const NewPasswordPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/NewPasswordPage'));
+const SecurePanicPage = lazyPage(() => import(/* webpackChunkName: "secure-panic" */ '../features/securePanic/SecurePanicPage'));
+const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/ProfileSettingsPage'));
+const AccountSettingsPage = lazyPage(() => import(/* webpackChunkName: "account-settings" */ '../features/settings/AccountSettingsPage'));
 const PinBuilderPage = lazyPage(() => import(/* webpackChunkName: "pin-builder" */ '../features/pinCreation/PinBuilderPage'));
 const BookmarkletPage = lazyPage(() => import(/* webpackChunkName: "pin-button" */ '../features/pinCreation/BookmarkletPage'));
 const PinEditPage = lazyPage(() => import(/* webpackChunkName: "pin-edit" */ '../features/pinCreation/PinEditPage'));
@@ -57,6 +63,12 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   settings: <SettingsPage />,
   importExport: <ImportExportPage />,
   browserButton: <BrowserButtonPage />,
+  passwordSettings: <PasswordSettingsPage />,
+  passwordReset: <PasswordResetPage />,
+  newPassword: <NewPasswordPage />,
+  securePanic: <SecurePanicPage />,
+  profileSettings: <ProfileSettingsPage />,
+  accountSettings: <AccountSettingsPage />,
   appearance: <AppearancePage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,

@@ -139,7 +139,7 @@ export async function renderPage(
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App store={store} router={routerAt(url)} viewport={viewport} />
+      <App store={store} router={routerAt(url)} viewport={viewport} fromServer />
     </StrictMode>,
     // React sends a large part (over 12,800 bytes by default) after the rest, to be put in place by an inline script;
     // the CSP runs none, so every part stays in place, however large.

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './BottomDock.css';
 
@@ -66,10 +66,9 @@ function useDock(element: HTMLElement | null): Dock | null {
 /** One thing in the dock, followed while it is mounted. */
 function DockItem({ children }: { children: ReactNode }) {
   const dock = useContext(DockContext);
-  const [item, setItem] = useState<HTMLElement | null>(null);
-  useEffect(() => (dock && item ? dock.follow(item) : undefined), [dock, item]);
+  const follow = useCallback((item: HTMLElement | null) => (item ? dock?.follow(item) : undefined), [dock]);
   return (
-    <div ref={setItem} className="bottom-dock__item">
+    <div ref={follow} className="bottom-dock__item">
       {children}
     </div>
   );
@@ -85,9 +84,12 @@ function DockItem({ children }: { children: ReactNode }) {
 export function BottomDock({ docked, children }: { docked: ReactNode; children: ReactNode }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const dock = useDock(element);
+  // The dock is made in a transition: an update from a ref is otherwise synchronous, and on a hydrated page it pulled
+  // every effect of the page into the task that finished hydrating (nothing is docked before the page is on screen).
+  const attach = useCallback((dockElement: HTMLElement | null) => startTransition(() => setElement(dockElement)), []);
   return (
     <DockContext value={dock}>
-      <div ref={setElement} className="bottom-dock">
+      <div ref={attach} className="bottom-dock">
         <DockItem>{docked}</DockItem>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { SERVER_VIEWPORTS, type ViewportClass } from '../../shared/constants';
+import { isCompactViewport } from '../../shared/domain/cardLayout';
 
 interface ViewportSize {
   width: number;
@@ -78,4 +79,18 @@ export function useViewportSize(): ViewportSize {
     height: useSyncExternalStore(subscribe, height, () => server.height),
     mediaWidth: useSyncExternalStore(subscribe, mediaWidth, () => server.width),
   };
+}
+
+/**
+ * Whether the viewport is a phone's (isCompactViewport). A store's snapshot that differs from the server's re-renders
+ * its readers synchronously once hydrated: every card reads this, and answering the question rather than the width
+ * leaves them alone whenever the server's viewport class was right.
+ */
+export function useCompactViewport(): boolean {
+  const server = SERVER_VIEWPORTS[useContext(ServerViewport)];
+  return useSyncExternalStore(
+    subscribe,
+    () => isCompactViewport(width()),
+    () => isCompactViewport(server.width),
+  );
 }

@@ -88,3 +88,20 @@ export function analyticsRateLimits(config: Config, visitorOf: (req: Request) =>
     rateLimit({ ...common, limit: perAddress, keyGenerator: addressKey }),
   ];
 }
+
+/**
+ * Password reset requests per client IP (IPv6 by /56), every request counted: each may send a mail, and a flood of
+ * them would bury someone's inbox or probe for accounts. Per account the service counts the mails it sends
+ * (features/passwords/service.ts), without ever answering differently.
+ */
+export function passwordResetRateLimit(config: Config): RequestHandler {
+  const { windowMs, perAddress } = config.passwordResetRateLimit;
+  return rateLimit({
+    windowMs,
+    limit: perAddress,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: addressKey,
+    handler: (_req, res) => sendError(res, 429, { code: 'rate_limited', message: 'Too many reset requests. Please wait an hour and try again.' }),
+  });
+}

@@ -23,3 +23,4 @@ export * from './analytics';
 export * from './database';
 export * from './webApp';
 export * from './build';
+export * from './passwords';

@@ -10,6 +10,8 @@ export const GRID = {
   /** How often the grid follows the window's scroll position (masonic's default, 12 updates a second). */
   scrollUpdateMs: 83,
   headerHeight: 64,
+  /** The page's side padding (global.css's --page-gutter), which the grid's container sits inside. */
+  pageGutter: 16,
   nagHeaderHeight: 80,
   minImageHeight: 55,
   headerOnlyBelow: 160,

@@ -8,6 +8,10 @@ export const LIMITS = {
   sectionsPerBoard: 500,
   pinDescription: 500,
   firstName: 30,
+  /** The spec names only the first name's limit (30); a full name holds a first and a last. */
+  fullName: 60,
+  /** A profile's about text; the spec gives none, the pin description's (500) serves. */
+  about: 500,
   anonymousSaves: 2,
   favoriteCountCap: 9,
   topReactions: 3,

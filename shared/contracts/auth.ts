@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { passwordProblem } from '../domain/passwords';
-import { isReservedName } from '../domain/routes';
 import { empty } from './common';
 import { displayName } from './displayName';
 import { resource } from './endpoint';
-import { cookieConsent } from './cookieConsent';
-import { THEME_CHOICES } from '../domain/theme';
-import { viewer } from './user';
-
-/** A new account's name; never one of the site's own top-level words, or its profile at /{username}/ could not be reached. */
-const username = z
-  .string()
-  .trim()
-  .min(LIMITS.username.min)
-  .max(LIMITS.username.max)
-  .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
-  .refine((name) => !isReservedName(name), { message: 'reserved: the site uses that name for a page', params: { rule: 'reserved' } });
-
-/**
- * Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner; a
- * signed-in one also the account's theme (signed out, the browser keeps its own).
- */
-const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent, theme: z.enum(THEME_CHOICES).optional() }));
-export type ViewerAnswer = z.infer<typeof viewerAnswer>;
+import { viewerAnswer } from './user';
+import { username } from './username';
 
 export const register = resource('UserRegisterResource', 'create', {
   tag: 'accounts',

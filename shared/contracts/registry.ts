@@ -1,4 +1,5 @@
 import type { EndpointContract } from './endpoint';
+import * as account from './account';
 import * as analytics from './analytics';
 import * as archive from './archive';
 import * as attribution from './attribution';
@@ -12,6 +13,7 @@ import * as feedback from './feedback';
 import * as feeds from './feeds';
 import * as invites from './invites';
 import * as offsite from './offsite';
+import * as passwords from './passwords';
 import * as pinStats from './pinStats';
 import * as pins from './pins';
 import * as saves from './saves';
@@ -23,6 +25,8 @@ import * as userSettings from './userSettings';
 export const endpoints = {
   ...system,
   ...auth,
+  ...passwords,
+  ...account,
   ...feeds,
   ...saves,
   ...boards,

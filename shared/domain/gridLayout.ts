@@ -31,3 +31,11 @@ export function gridColumnCount(availableWidth: number, { columnWidth, gutter, s
   const fit = Math.floor((availableWidth + gutter) / (columnWidth + gutter));
   return Math.max(stretch ? MIN_STRETCHED_COLUMNS : 1, fit);
 }
+
+/**
+ * The width a grid's cards are laid out at, as masonic computes it: a stretched variant's columns share the available
+ * width (whole pixels, rounded down), the others keep the variant's width.
+ */
+export function gridCardWidth(availableWidth: number, columnCount: number, { columnWidth, gutter, stretch }: GridColumns): number {
+  return stretch ? Math.floor((availableWidth - gutter * (columnCount - 1)) / columnCount) : columnWidth;
+}

@@ -24,7 +24,13 @@ export type RoutePage =
   | 'me'
   | 'settings'
   | 'importExport'
+  | 'profileSettings'
+  | 'accountSettings'
   | 'browserButton'
+  | 'passwordSettings'
+  | 'passwordReset'
+  | 'newPassword'
+  | 'securePanic'
   | 'appearance'
   | 'experienceAdmin'
   | 'spamGuidelines'
@@ -96,15 +102,18 @@ const ROWS: readonly RouteRow[] = [
   ['signup', 'signup'],
   soon('signup/sso-business-account'),
   soon('invited'),
-  soon('password/reset'),
-  soon('pw/:username'),
-  soon('secure/panic'),
+  ['password/reset', 'passwordReset'],
+  ['pw/:username', 'newPassword'],
+  ['secure/panic', 'securePanic'],
   soon('email/subscription'),
   soon('email/user_survey'),
   soon('email_verification_error'),
   ['settings', 'settings'],
   ['settings/import-export', 'importExport'],
   ['settings/browser-button', 'browserButton'],
+  ['settings/password', 'passwordSettings'],
+  ['settings/profile', 'profileSettings'],
+  ['settings/account', 'accountSettings'],
   ['settings/appearance', 'appearance'],
   soon('oauth'),
   soon('app-factory-oauth'),

@@ -5,7 +5,7 @@ import { accountId, interestWithVideos, MERCHANT } from './helpers/discovery';
 import { demoInviteLink, INVITE_BOARD } from './helpers/invites';
 import { baseUrl, firstPopularPin, pinLinks } from './helpers/page';
 import { getResource } from './helpers/pins';
-import { DEMO, logIn } from './helpers/session';
+import { DEMO, logIn, signUp } from './helpers/session';
 
 // axe is injected as a script, which the product's CSP rightly refuses, so the audit's own context bypasses it.
 const session = browserPerFile({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -124,10 +124,37 @@ describe.each(['light', 'dark'] as const)('axe finds no serious or critical viol
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on the password pages: asking for a reset link, a link that no longer works, the password settings and the panic page', async () => {
+    await page.goto(`${baseUrl()}/password/reset/`);
+    await page.getByLabel('Email or username').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/pw/${DEMO.username}/?t=not-a-token`);
+    await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page.request, DEMO.username, DEMO.password);
+    await page.goto(`${baseUrl()}/settings/password`);
+    await page.getByLabel('Current password').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Only looked at: pressing it would lock the demo account for every other test.
+    await page.goto(`${baseUrl()}/secure/panic/`);
+    await page.getByRole('button', { name: 'Sign out everywhere and lock my account' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on a Today article', async () => {
     await page.goto(`${baseUrl()}/today/article/1/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await pinLinks(page).nth(3).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the Edit profile and Account settings pages', async () => {
+    await signUp(page.request, 'axe');
+    await page.goto(`${baseUrl()}/settings/profile`);
+    await page.getByLabel('About').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/settings/account`);
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

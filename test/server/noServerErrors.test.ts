@@ -55,13 +55,15 @@ const HOSTILE: Record<string, unknown> = {
   'an unknown but well-formed id': '424242',
 };
 
-// The log-out call would end the session the other calls run in; it takes no options anyway.
-const names = (Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'logout');
+// Log-out and the panic button would end the session the other calls run in; they take no options anyway (the panic
+// button is swept last, below).
+const SESSION_ENDERS: readonly EndpointName[] = ['logout', 'securePanic'];
+const names = (Object.keys(endpoints) as EndpointName[]).filter((n) => !SESSION_ENDERS.includes(n));
 const signedOutNames = names.filter((n) => endpoints[n].auth === 'optional');
 
 describe('no endpoint answers a 500 to hostile input', () => {
-  it('covers every endpoint in the registry but log-out', () => {
-    expect(names).toHaveLength(endpointList.length - 1);
+  it('covers every endpoint in the registry but the two that end the session', () => {
+    expect(names).toHaveLength(endpointList.length - SESSION_ENDERS.length);
   });
 
   describe.each(Object.entries(HOSTILE))('every option set to %s', (_label, value) => {
@@ -86,5 +88,17 @@ describe('no endpoint answers a 500 to hostile input', () => {
       const res = await cast.b.owner.callUnchecked(name, options);
       expect({ name, status: res.status < 500 ? 'not a server error' : res.status }).toEqual({ name, status: 'not a server error' });
     });
+  });
+});
+
+describe('the panic button, last, since it signs its caller out everywhere', () => {
+  it.each(Object.entries(HOSTILE))('with every option set to %s', async (_label, value) => {
+    const res = await cast.b.editor.callUnchecked('securePanic', { option: value });
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('and as it is meant to be called, which signs the caller out', async () => {
+    expect((await cast.b.editor.call('securePanic')).status).toBe(200);
+    expect((await cast.b.editor.call('securePanic')).status).toBe(401);
   });
 });

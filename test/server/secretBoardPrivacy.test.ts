@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from '../../shared/contracts/registry';
 import type { Browser } from './helpers/app';
 import { boardCast } from './helpers/boardCast';
-import { makeApp } from './helpers/app';
+import { makeApp, PASSWORD } from './helpers/app';
 import { factories } from './helpers/factories';
 
 // "A secret board and its pins are invisible to strangers in every feed, search and profile": every read the registry
@@ -84,6 +84,17 @@ describe('a secret board and its pins, to those who may not see them', () => {
       const res = await cast.anon.agent.get(path);
       expect({ path, traces: traces(res.text) }).toEqual({ path, traces: [] });
     }
+  });
+
+  it("appear in no answer of a stranger's account writes, nor in the owner's profile once it is edited", async () => {
+    const writes = [
+      await cast.b.stranger.call('profileUpdate', { full_name: 'Stranger Danger', about: MARK.slice(0, 3) }),
+      await cast.b.stranger.call('accountUpdate', { email: 'stranger@example.org', password: PASSWORD }),
+      await cast.b.owner.call('profileUpdate', { about: 'Owner, edited' }),
+    ];
+    expect(writes.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(writes.flatMap((res) => traces(JSON.stringify(res.body)))).toEqual([]);
+    expect(await leaks(cast.b.stranger)).toEqual([]);
   });
 
   it('do appear to their owner, so the probes above do reach them', async () => {

@@ -1,4 +1,4 @@
-import { gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
+import { gridCardWidth, gridColumnCount, gridColumns } from '../../shared/domain/gridLayout';
 
 describe('grid column variant by viewport width (section 9: columns 236 and 270, compact 175; breakpoints 630, 860, 1340)', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('grid column count in the available width', () => {
     ['large phone, 597 px', 597, gridColumns(629), 3],
   ])('%s: %i px -> %i columns', (_case, available, variant, expected) => {
     expect(gridColumnCount(available, variant)).toBe(expected);
+  });
+});
+
+describe('the width cards are laid out at (masonic: stretched columns share the width in whole pixels)', () => {
+  it.each([
+    // A 412 px phone's grid (the page's 16 px gutters either side): two 186 px columns and an 8 px gutter.
+    [380, 2, gridColumns(412), 186],
+    // An odd pixel is dropped, as masonic rounds down.
+    [381, 2, gridColumns(412), 186],
+    [358, 2, gridColumns(390), 175],
+    // Fixed columns keep their width whatever the room.
+    [1248, 5, gridColumns(1280), 236],
+    [1900, 6, gridColumns(1920), 270],
+  ])('%i px in %i columns', (available, columns, variant, expected) => {
+    expect(gridCardWidth(available, columns, variant)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { THEME_COLORS } from '../../../shared/constants/webApp';
-import type { ViewerAnswer } from '../../../shared/contracts/auth';
+import type { ViewerAnswer } from '../../../shared/contracts/user';
 import { THEME_STORAGE_KEY, themeChoiceOf, themeColorOf, type ThemeChoice } from '../../../shared/domain/theme';
 
 /** This browser's own choice, a signed-out visitor's: 'system' when none was made or storage cannot be read. */

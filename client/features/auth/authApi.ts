@@ -1,4 +1,4 @@
-import type { ViewerAnswer } from '../../../shared/contracts/auth';
+import type { ViewerAnswer } from '../../../shared/contracts/user';
 import * as endpoints from '../../../shared/contracts/auth';
 import { api, call, type ArgsOf } from '../../app/api';
 

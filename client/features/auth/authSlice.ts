@@ -39,9 +39,15 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectViewer: (state) => state.viewer,
+    /**
+     * The viewer when signed in, else null: for what differs only for a signed-in person (a card). A signed-out
+     * visitor's page is rendered before the viewer is known, and their viewer arriving changes nothing it shows, so
+     * nothing that reads this renders again (every card did, in one synchronous pass, right after hydration).
+     */
+    selectSignedInViewer: (state) => (state.viewer?.isAuth ? state.viewer : null),
     /** The viewer's group in an experiment; null when not in it (or before the viewer is known). */
     selectExperimentGroup: (state, experiment: keyof ExperimentGroups) => state.viewer?.experiments[experiment] ?? null,
   },
 });
 
-export const { selectViewer, selectExperimentGroup } = authSlice.selectors;
+export const { selectViewer, selectSignedInViewer, selectExperimentGroup } = authSlice.selectors;

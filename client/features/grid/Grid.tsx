@@ -2,6 +2,8 @@ import {
   Children,
   cloneElement,
   createContext,
+  memo,
+  startTransition,
   useCallback,
   useContext,
   useDeferredValue,
@@ -13,12 +15,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useContainerPosition, useInfiniteLoader, useMasonry, type RenderComponentProps } from 'masonic';
+import { useInfiniteLoader, useMasonry, type RenderComponentProps } from 'masonic';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
 import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { measureFirstScreen, type FirstScreenLayout } from './firstScreen';
+import { useContainerPosition } from './useContainerPosition';
 import { useGridCells, type GridCells } from './gridCells';
 import { useGridPositioner } from './useGridPositioner';
 import type { ImpressionTracker } from '../impressions/impressionTracker';
@@ -67,24 +70,36 @@ function useItems(ids: readonly string[]): Item[] {
   );
 }
 
-interface GridContextValue {
+/** What a cell's card is rendered with. */
+interface CellContextValue {
   columns: number;
   surface: GridSurface;
+  cellOverlay?: (id: string) => ReactNode;
+  /** How the server's first screen fetches each of its cards' images, by pin: theirs, before and after the takeover. */
+  firstScreenLoads: ReadonlyMap<string, ImageLoad>;
+}
+
+/** What follows a mounted cell: its size, for the layout, and its impressions. Null while the first screen shows. */
+interface CellTracking {
   cells: GridCells | null;
   impressions: ImpressionTracker | null;
-  cellOverlay?: (id: string) => ReactNode;
-  /** While the server's first screen shows: how each of its cards' images is fetched. */
-  firstScreenLoads?: readonly ImageLoad[];
 }
 
 const noMore = () => undefined;
 const NO_ITEMS: Item[] = [];
+const NO_LOADS: ReadonlyMap<string, ImageLoad> = new Map();
+const UNTRACKED: CellTracking = { cells: null, impressions: null };
 
-const GridContext = createContext<GridContextValue>({ columns: 0, surface: 'AuthHomefeed', cells: null, impressions: null });
+const CellContext = createContext<CellContextValue>({ columns: 0, surface: 'AuthHomefeed', firstScreenLoads: NO_LOADS });
+const TrackingContext = createContext<CellTracking>(UNTRACKED);
 
-function Cell({ index, data, width }: RenderComponentProps<Item>) {
-  const { columns, surface, cellOverlay, firstScreenLoads } = useContext(GridContext);
-  const load = firstScreenLoads ? firstScreenLoads[index] : index < columns ? 'high' : 'lazy';
+/**
+ * Memoized: the takeover hands masonic the first screen's cells with the same props and context, and a card that
+ * re-rendered for nothing there cost the page's start a task (more so on a phone's slower CPU).
+ */
+const Cell = memo(function Cell({ index, data, width }: RenderComponentProps<Item>) {
+  const { columns, surface, cellOverlay, firstScreenLoads } = useContext(CellContext);
+  const load = firstScreenLoads.get(data.id) ?? (index < columns ? 'high' : 'lazy');
   const card = <PinCard id={data.id} width={width} load={load} surface={surface} />;
   if (!cellOverlay) return card;
   // The card's own links and buttons step aside (inert), so a click or Tab reaches the overlay alone.
@@ -94,7 +109,7 @@ function Cell({ index, data, width }: RenderComponentProps<Item>) {
       {cellOverlay(data.id)}
     </div>
   );
-}
+});
 
 type CellElement = ReactElement<RenderComponentProps<Item>>;
 
@@ -103,7 +118,7 @@ type CellElement = ReactElement<RenderComponentProps<Item>>;
  * (gridCells) while it is mounted; masonic's own ref, which would observe it forever, is left unused.
  */
 function GridCell({ ref: _masonicRef, children, ...props }: ComponentProps<'div'> & { children: CellElement }) {
-  const { cells, impressions } = useContext(GridContext);
+  const { cells, impressions } = useContext(TrackingContext);
   const { index, data } = children.props;
   const attach = useCallback(
     (element: HTMLDivElement | null) => {
@@ -148,7 +163,7 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
   const frameRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const viewport = useViewportSize();
-  const { offset, width: measured } = useContainerPosition(frameRef, [viewport.width, viewport.height]);
+  const { offset, width: measured } = useContainerPosition(frameRef, viewport.width, viewport.height, !showsFirstScreen);
   // masonic measures the container in a layout effect, so the first render knows only the viewport. Cards laid out at
   // that guess (a column the width of half the viewport, not of half the page) would be measured too tall, and masonic
   // keeps the heights it measured when the columns change: the cards would move once their real heights came in. So
@@ -176,10 +191,22 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
   const cells = useGridCells(positioner);
   const impressions = useImpressionTracker();
   const first = useFirstScreenCards(ids, density, showsFirstScreen);
-  // Once hydrated, before the first paint: where CSS put the first screen's cards.
+  const shownLoads = useMemo(
+    () => (showsFirstScreen ? new Map(ids.slice(0, first.count).map((id, index) => [id, first.loads[index]])) : NO_LOADS),
+    [showsFirstScreen, ids, first.count, first.loads],
+  );
+  const [keptLoads, setKeptLoads] = useState(NO_LOADS);
+  // Once hydrated: where CSS put the first screen's cards, read before anything moves them. masonic takes them over
+  // in a transition, which yields to the browser while it renders (the CSS layout stays on show meanwhile): rendered
+  // synchronously it was one of the longest tasks of the page's start.
   useLayoutEffect(() => {
-    if (showsFirstScreen) setFirstScreen(containerRef.current && measureFirstScreen(containerRef.current));
-  }, [showsFirstScreen]);
+    if (!showsFirstScreen) return;
+    const layout = containerRef.current && measureFirstScreen(containerRef.current);
+    startTransition(() => {
+      setKeptLoads(shownLoads);
+      setFirstScreen(layout);
+    });
+  }, [showsFirstScreen, shownLoads]);
   // masonic already renders two viewports below the fold; one more row beyond that starts the next page early
   // enough that the user rarely sees the end of the list. While a page is still being revealed there is more to
   // show without asking the server.
@@ -212,13 +239,13 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
   });
   // The first screen has no overlay (the board's selection mode is never the first screen), and its cells are neither
   // measured nor tracked until masonic has them.
-  const context = useMemo(
-    () =>
-      showsFirstScreen
-        ? { columns: columnCount, surface, cells: null, impressions: null, firstScreenLoads: first.loads }
-        : { columns: columnCount, surface, cells, impressions, cellOverlay },
-    [showsFirstScreen, columnCount, surface, cells, impressions, cellOverlay, first.loads],
+  const firstScreenLoads = showsFirstScreen ? shownLoads : keptLoads;
+  const overlay = showsFirstScreen ? undefined : cellOverlay;
+  const cellContext = useMemo(
+    () => ({ columns: columnCount, surface, cellOverlay: overlay, firstScreenLoads }),
+    [columnCount, surface, overlay, firstScreenLoads],
   );
+  const tracking = useMemo(() => (showsFirstScreen ? UNTRACKED : { cells, impressions }), [showsFirstScreen, cells, impressions]);
   // One key for the list in both phases: masonic keys its container by whether any masonry ever mounted in this
   // window, which would remount every card of the first grid a moment after it mounted.
   const list = showsFirstScreen ? (
@@ -234,7 +261,9 @@ export function Grid({ ids, hasMore, onLoadMore, surface, cellOverlay, density =
   );
   return (
     <div ref={frameRef}>
-      <GridContext.Provider value={context}>{list}</GridContext.Provider>
+      <CellContext value={cellContext}>
+        <TrackingContext value={tracking}>{list}</TrackingContext>
+      </CellContext>
     </div>
   );
 }

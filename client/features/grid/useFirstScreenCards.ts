@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { densityColumns, type PinDensity } from '../../../shared/domain/boardListOptions';
 import { firstScreenImageLoads, type ImageLoad } from '../../../shared/domain/firstScreenImages';
-import { gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
+import { GRID } from '../../../shared/constants';
+import { gridCardWidth, gridColumnCount, gridColumns } from '../../../shared/domain/gridLayout';
 import { useAppSelector } from '../../app/hooks';
 import { selectPinById } from '../../entities/pinsSlice';
 import { useViewportSize } from '../../ui/useViewportSize';
@@ -11,6 +13,7 @@ import { mediaHeight } from '../pinCard/mediaHeight';
 const FIRST_SCREEN_ROWS = 3;
 
 const NONE: readonly number[] = [];
+const NO_LOADS: readonly ImageLoad[] = [];
 
 export interface FirstScreenCards {
   /** How many of the feed's first cards the first screen holds. */
@@ -18,7 +21,7 @@ export interface FirstScreenCards {
   /** The column width its cards are rendered at. */
   columnWidth: number;
   /** How each card's image is fetched, by index. */
-  loads: ImageLoad[];
+  loads: readonly ImageLoad[];
   className: string;
 }
 
@@ -34,21 +37,29 @@ export function useFirstScreenCards(ids: readonly string[], density: PinDensity,
   const variant = densityColumns(gridColumns(viewport.mediaWidth), density);
   const columns = gridColumnCount(viewport.width, variant);
   const count = Math.min(ids.length, FIRST_SCREEN_ROWS * columns);
+  // A phone's columns stretch across the grid's container, the viewport less the page's gutters: its cards are
+  // rendered at the width masonic will give them, so that it takes them over without rendering them again.
+  const columnWidth = gridCardWidth(viewport.width - 2 * GRID.pageGutter, columns, variant);
   const heights = useAppSelector(
     (state) =>
       shown
         ? ids.slice(0, count).map((id) => {
             const pin = selectPinById(state, id);
-            return pin ? mediaHeight(pin, variant.columnWidth) : 0;
+            return pin ? mediaHeight(pin, columnWidth) : 0;
           })
         : NONE,
     shallowEqual,
   );
   const densityClass = density === 'default' ? '' : ` grid--${density}`;
+  // The same array while nothing it depends on changes: the grid hands it to every card through a context.
+  const loads = useMemo(
+    () => (shown ? firstScreenImageLoads(heights, columns, variant.gutter, viewport.height) : NO_LOADS),
+    [shown, heights, columns, variant.gutter, viewport.height],
+  );
   return {
     count,
-    columnWidth: variant.columnWidth,
-    loads: shown ? firstScreenImageLoads(heights, columns, variant.gutter, viewport.height) : [],
+    columnWidth,
+    loads,
     className: `grid grid--first-screen${densityClass}`,
   };
 }

@@ -28,9 +28,10 @@ export default function LoginPage() {
       busy={isLoading}
       error={error}
       onSubmit={submit}
+      messageAction={<Link to="/password/reset">Forgot your password?</Link>}
       footer={
         <>
-          Not on Pinboard yet? <Link to="/signup">Sign up</Link>
+          Not on Pinboard yet? <Link to="/signup">Sign up</Link> · <Link to="/password/reset">Forgot your password?</Link>
         </>
       }
     />

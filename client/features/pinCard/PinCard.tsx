@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isCompactViewport } from '../../../shared/domain/cardLayout';
 import type { ImageLoad } from '../../../shared/domain/firstScreenImages';
 import type { GridSurface } from '../../../shared/domain/surfaces';
 import { useAppSelector } from '../../app/hooks';
-import { useViewportSize } from '../../ui/useViewportSize';
-import { selectViewer } from '../auth/authSlice';
+import { useCompactViewport } from '../../ui/useViewportSize';
+import { selectSignedInViewer } from '../auth/authSlice';
 import { FeedbackOverlay } from '../feedback/FeedbackOverlay';
 import { ShownSlotContext, createShownSlot } from '../offsite/shownSlot';
 import { useCardEntities } from './cardEntities';
@@ -52,11 +51,11 @@ interface PinCardProps {
  */
 export function PinCard({ id, width, load, surface }: PinCardProps) {
   const { pin, ...people } = useCardEntities(id);
-  const viewer = useAppSelector(selectViewer);
+  const viewer = useAppSelector(selectSignedInViewer);
   const [menuOpen, setMenuOpen] = useState(false);
   // The right-click that loads the context menu is replayed once the menu is there, so that first click opens it too.
   const [contextMenuAt, setContextMenuAt] = useState<{ x: number; y: number } | null>(null);
-  const compact = isCompactViewport(useViewportSize().width);
+  const compact = useCompactViewport();
   // The new-user rules are judged in days: the time the card mounted is close enough, and keeps render pure.
   const [now] = useState(Date.now);
   // The carousel (in the media) tells the source link (in the footer) which slot is on show.

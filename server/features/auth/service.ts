@@ -74,6 +74,14 @@ export function createAuthService(
     logout(token: string | null) {
       if (token) sessions.remove(hashToken(token));
     },
+
+    /**
+     * Signs the user out everywhere, except in the session of `keepToken` (the cookie of the request that asked, when
+     * it stays signed in): what a password change, a reset, the panic page and an account's deletion all do.
+     */
+    endSessions(userId: number, keepToken: string | null = null): number {
+      return sessions.removeForUser(userId, keepToken === null ? null : hashToken(keepToken));
+    },
   };
 }
 

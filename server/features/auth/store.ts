@@ -12,11 +12,14 @@ export function createSessionsStore(db: Db) {
   );
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
   const purge = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeForUser = db.prepare<[number, string | null]>('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?');
   return {
     insert: (tokenHash: string, userId: number, now: number, expiresAt: number) => void insert.run(tokenHash, userId, now, expiresAt),
     userForToken: (tokenHash: string, now: number) => userFor.get(tokenHash, now),
     remove: (tokenHash: string) => void remove.run(tokenHash),
     purgeExpired: (now: number) => purge.run(now).changes,
+    /** Deletes every session of the user but the one whose token hashes to `keepTokenHash` (null: every one); answers how many. */
+    removeForUser: (userId: number, keepTokenHash: string | null) => removeForUser.run(userId, keepTokenHash).changes,
   };
 }
 

@@ -48,6 +48,7 @@ const NOT_CALLED = ['system'];
 describe('client API files follow the contract families', () => {
   it('finds the families', () => {
     expect(families()).toEqual([
+      'account',
       'analytics',
       'archive',
       'attribution',
@@ -61,6 +62,7 @@ describe('client API files follow the contract families', () => {
       'feeds',
       'invites',
       'offsite',
+      'passwords',
       'pinStats',
       'pins',
       'saves',

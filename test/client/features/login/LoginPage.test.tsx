@@ -119,3 +119,16 @@ test("logging in shows the account's theme at once, whatever this browser's own"
 
   await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
 });
+
+test('a refused log-in offers the way to reset a forgotten password', async () => {
+  mockApi({
+    viewerGet: signedOut,
+    login: () => ({ status: 401, error: { code: 'invalid_credentials', message: 'The username or password you entered is incorrect.' } }),
+  });
+  const { user } = renderApp('/login');
+
+  await logIn(user, 'ann', 'wrong-pass');
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password/reset');
+});
