@@ -25,7 +25,7 @@ const BoardEditPage = lazyPage(() => import(/* webpackChunkName: "board-edit" */
 const SectionEditPage = lazyPage(() => import(/* webpackChunkName: "section-edit" */ '../features/boardEdit/SectionEditPage'));
 const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'));
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "browser-button" */ '../features/settings/BrowserButtonPage'));
-const AppearancePage = lazyPage(() => import(/* webpackChunkName: "appearance" */ '../features/settings/AppearancePage'));
+const AppearancePage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/AppearancePage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "import-export" */ '../features/settings/ImportExportPage'));
 const PasswordSettingsPage = lazyPage(() => import(/* webpackChunkName: "password-settings" */ '../features/settings/PasswordSettingsPage'));
 const PasswordResetPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/PasswordResetPage'));
