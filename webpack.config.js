@@ -13,6 +13,7 @@ const { WebAppPlugin } = require('./client/build/webApp.cjs');
 
 const { THEME_COLORS, WEB_APP_FILES } = tsRequire('./shared/constants/webApp.ts', __filename);
 const { CHUNK_MANIFEST_FILE } = tsRequire('./shared/constants/build.ts', __filename);
+const { THEME_BOOT_SCRIPT } = tsRequire('./shared/domain/themeBootScript.ts', __filename);
 
 // The one swc configuration, shared with jest (jest.config.ts). Read here and passed whole with `swcrc: false`, so
 // that swc does not also find the file on its own and merge it a second time.
@@ -57,8 +58,11 @@ const reactRouterProduction = (file) => path.join(path.dirname(require.resolve('
 /** React Router's production modules that hold the library itself (client/build/reactRouterPure.cjs). */
 const REACT_ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
 
-/** What index.html and the offline page fill in: the theme colours and the installed app's fixed file names. */
-const pageParameters = { themeColors: THEME_COLORS, webAppFiles: WEB_APP_FILES };
+/**
+ * What index.html and the offline page fill in: the theme colours, the script that applies a chosen theme before first
+ * paint, and the installed app's fixed file names.
+ */
+const pageParameters = { themeColors: THEME_COLORS, themeBootScript: THEME_BOOT_SCRIPT, webAppFiles: WEB_APP_FILES };
 
 /**
  * The service worker (Workbox's GenerateSW, its runtime inlined, so it is the one file /sw.js), for a fast second

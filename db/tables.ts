@@ -191,6 +191,13 @@ export interface ProfileViewSettingsRow {
   updated_at: number;
 }
 
+/** A person's appearance choice (UserSettingsResource, part appearance); no row means 'system'. */
+export interface AppearanceSettingsRow {
+  user_id: number;
+  theme: 'light' | 'dark';
+  updated_at: number;
+}
+
 /** Someone allowed to author experiences (granted by `npm run admin -- operator grant <username>`). */
 export interface OperatorRow {
   user_id: number;

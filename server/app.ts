@@ -70,9 +70,9 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   const bytesHandlers = analyticsBytesHandlers(services.analytics);
   const handlers: Omit<Handlers, keyof typeof bytesHandlers> = {
     ...systemHandlers(),
-    ...authHandlers(services.auth, session, services.consent),
+    ...authHandlers(services.auth, session, services.consent, services.userSettings),
     ...passwordsHandlers(services.passwords, session, publicOrigin),
-    ...accountHandlers(services.account, services.auth, services.consent, session),
+    ...accountHandlers(services.account, services.auth, services.consent, services.userSettings, session),
     ...feedsHandlers(services.feeds, services.today, services.catalogs),
     ...searchesHandlers(services.searches),
     ...pinsHandlers(services.feeds, services.pinCreation, services.pinEdit, services.saves),
@@ -137,7 +137,7 @@ export function createApp({ db, config, clock, logger = pino({ level: 'silent' }
   app.use(offsitePages(services.offsite));
   mountUserSurveyPage(app);
   const chunkLinks = routeChunkLinks(config.clientDir);
-  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, publicOrigin, logger, chunkLinks);
+  const pages = seoPages(services.seo, services.appPages, services.sessions, clock, publicOrigin, logger, chunkLinks, services.userSettings.theme);
   mountStatic(app, config, withVisitorCookie(pages, config));
   app.use(errorHandler(logger));
   // What the server does once it has started (server/index.ts): clear what imports a stopped process left.

@@ -28,6 +28,8 @@ export interface ApiError {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** Which rule each field broke (shared/contracts/envelope.ts), which the words a form shows are chosen by. */
+  rules?: Record<string, string>;
 }
 
 type FetchJson = BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
@@ -96,7 +98,8 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') {
     const failure = isEnvelope(error.data) ? error.data.resource_response.error : null;
-    if (failure) return { status: error.status, code: failure.code, message: failure.message, fields: failure.fields };
+    // The envelope's error as it came: code, message, and the fields and rules a form words.
+    if (failure) return { status: error.status, ...failure };
     return { status: error.status, code: 'http_error', message: `The server answered ${error.status}.` };
   }
   if (error.status === 'PARSING_ERROR') {
@@ -113,7 +116,7 @@ export const contractBaseQuery: BaseQueryFn<ContractCall, unknown, ApiError, obj
     return { error: { status: result.meta?.response?.status ?? 0, code: 'bad_response', message: UNREADABLE } };
   }
   const { data, bookmark, error } = result.data.resource_response;
-  if (error) return { error: { status: result.meta?.response?.status ?? 0, code: error.code, message: error.message, fields: error.fields } };
+  if (error) return { error: { status: result.meta?.response?.status ?? 0, ...error } };
   const { answers } = call.contract;
   return { data, meta: answers ? { bookmark, answers } : { bookmark } };
 };

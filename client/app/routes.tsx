@@ -27,6 +27,7 @@ const SettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '.
 const BrowserButtonPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/BrowserButtonPage'));
 const ImportExportPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/ImportExportPage'));
 const PasswordSettingsPage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/PasswordSettingsPage'));
+const AppearancePage = lazyPage(() => import(/* webpackChunkName: "settings" */ '../features/settings/AppearancePage'));
 const PasswordResetPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/PasswordResetPage'));
 const NewPasswordPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/passwordReset/NewPasswordPage'));
 const SecurePanicPage = lazyPage(() => import(/* webpackChunkName: "password-reset" */ '../features/securePanic/SecurePanicPage'));
@@ -68,6 +69,7 @@ const PAGES: Record<Exclude<RoutePage, 'server' | 'api'>, ReactElement> = {
   securePanic: <SecurePanicPage />,
   profileSettings: <ProfileSettingsPage />,
   accountSettings: <AccountSettingsPage />,
+  appearance: <AppearancePage />,
   experienceAdmin: <ExperienceAdminPage />,
   spamGuidelines: <SpamGuidelinesPage />,
   interest: <InterestPage videos={false} />,

@@ -32,7 +32,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const err = (thrown as BodyParserError)?.type === 'entity.parse.failed' ? malformedBody() : thrown;
     if (err instanceof ApiError) {
       if (err.headers) res.set(err.headers);
-      return sendError(res, err.status, { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return sendError(res, err.status, {
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.rules ? { rules: err.rules } : {}),
+      });
     }
     const parserError = err as BodyParserError;
     if (parserError?.type === 'entity.too.large') {

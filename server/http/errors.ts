@@ -7,12 +7,15 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Response headers the answer carries (Retry-After on a 503). */
     readonly headers?: Record<string, string>,
+    /** Which rule each of `fields` broke, by a stable name (fieldRules in mount.ts), for clients to word. */
+    readonly rules?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, 'invalid_options', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>, rules?: Record<string, string>) =>
+  new ApiError(400, 'invalid_options', message, fields, undefined, rules);
 export const unauthorized = (message = 'Log in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, 'forbidden', message);
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found.`);

@@ -123,12 +123,28 @@ export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> 
   return fields;
 }
 
+/**
+ * The rule each field broke, by a stable name a client can word for people: zod's issue code (too_small, too_big,
+ * invalid_format, invalid_type, invalid_value ...), or for a contract's own check the `rule` it names in its issue's
+ * params (a guessable password, a reserved username), else 'custom'. The first issue of a field is the one named, as
+ * in fieldErrors.
+ */
+export function fieldRules(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const rules: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'options';
+    const named = issue.code === 'custom' ? issue.params?.rule : undefined;
+    rules[key] ??= typeof named === 'string' ? named : issue.code;
+  }
+  return rules;
+}
+
 /** The contract's schema's verdict on `raw`: the options, or a refusal naming every field that is wrong. */
 export function checkOptions<E extends EndpointContract>(contract: E, raw: unknown): z.infer<E['options']> {
   const parsed = contract.options.safeParse(raw);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues);
-    throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields);
+    throw badRequest(`Invalid ${Object.keys(fields).join(', ')}.`, fields, fieldRules(parsed.error.issues));
   }
   return parsed.data as z.infer<E['options']>;
 }

@@ -21,7 +21,7 @@ export const register = resource('UserRegisterResource', 'create', {
     // On the object, because a password made of the account's own words is only recognised beside them.
     .superRefine((o, ctx) => {
       const problem = passwordProblem(o.password, { username: o.username, email: o.email, firstName: o.first_name });
-      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem, params: { rule: 'guessable' } });
     }),
   data: viewerAnswer,
 });

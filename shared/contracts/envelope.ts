@@ -4,6 +4,11 @@ export const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * For a refused option, which rule each field in `fields` broke, by a stable name: too_small, too_big,
+   * invalid_format, invalid_type, invalid_value, or a contract's own (guessable, reserved).
+   */
+  rules: z.record(z.string(), z.string()).optional(),
   /** A 429's seconds until the call may be made again, as its Retry-After header says. */
   retry_after: z.number().int().positive().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cookieConsent } from './cookieConsent';
+import { THEME_CHOICES } from '../domain/theme';
 
 export const userSummary = z.object({
   entityId: z.string(),
@@ -77,6 +78,9 @@ export const viewer = z.discriminatedUnion('isAuth', [
 export type Viewer = z.infer<typeof viewer>;
 export type SignedInViewer = Extract<Viewer, { isAuth: true }>;
 
-/** Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner. */
-export const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent }));
+/**
+ * Every viewer answer carries the viewer's cookie consent, so the client knows whether to show the consent banner; a
+ * signed-in one also the account's theme (signed out, the browser keeps its own).
+ */
+export const viewerAnswer = viewer.and(z.object({ cookie_consent: cookieConsent, theme: z.enum(THEME_CHOICES).optional() }));
 export type ViewerAnswer = z.infer<typeof viewerAnswer>;

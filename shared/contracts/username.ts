@@ -12,4 +12,4 @@ export const username = z
   .min(LIMITS.username.min)
   .max(LIMITS.username.max)
   .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
-  .refine((name) => !isReservedName(name), 'reserved: the site uses that name for a page');
+  .refine((name) => !isReservedName(name), { message: 'reserved: the site uses that name for a page', params: { rule: 'reserved' } });

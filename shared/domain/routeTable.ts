@@ -31,6 +31,7 @@ export type RoutePage =
   | 'passwordReset'
   | 'newPassword'
   | 'securePanic'
+  | 'appearance'
   | 'experienceAdmin'
   | 'spamGuidelines'
   | 'interest'
@@ -113,6 +114,7 @@ const ROWS: readonly RouteRow[] = [
   ['settings/password', 'passwordSettings'],
   ['settings/profile', 'profileSettings'],
   ['settings/account', 'accountSettings'],
+  ['settings/appearance', 'appearance'],
   soon('oauth'),
   soon('app-factory-oauth'),
   soon('unauth-profile'),

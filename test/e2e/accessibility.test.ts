@@ -112,6 +112,28 @@ describe.each(['light', 'dark'] as const)('axe finds no serious or critical viol
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on the appearance settings, signed out and signed in, with the theme chosen to match the scheme', async () => {
+    await page.goto(`${baseUrl()}/settings/appearance`);
+    const choice = page.getByRole('radio', { name: colorScheme === 'dark' ? 'Dark' : 'Light' });
+    await choice.check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page.request, DEMO.username, DEMO.password);
+    await page.goto(`${baseUrl()}/settings/appearance`);
+    await page.getByRole('radio', { name: 'Follow the system' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the sign-up form with its rules and a refused field shown', async () => {
+    await page.goto(`${baseUrl()}/signup`);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Email').fill('axe_person@example.com');
+    await page.getByLabel('Username').fill('axe_person');
+    await page.getByLabel('Password').fill('abc');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.locator('[aria-invalid="true"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on the offline page the service worker shows when a page cannot load', async () => {
     await page.goto(`${baseUrl()}/offline.html`);
     await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();

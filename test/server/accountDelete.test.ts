@@ -126,6 +126,7 @@ beforeAll(async () => {
   ok(
     await b.vic.call('userSettingsUpdate', {
       profile_view: { boardSortOrder: 'alphabetical' },
+      appearance: { theme: 'dark' },
       allow_analytic_cookies: true,
       allow_marketing_cookies: false,
       allow_personalization_cookies: true,

@@ -143,7 +143,11 @@ describe('UserSettingsResource update: cookie consent', () => {
     await b.call('userSettingsUpdate', ACCEPT_ALL);
     clock.advance(60_000);
     const res = await b.call('userSettingsUpdate', { ...REJECT_ALL, profile_view: { boardSortOrder: 'newest' } });
-    expect(rr(res).data).toEqual({ profile_view: expect.objectContaining({ boardSortOrder: 'newest' }), cookie_consent: decided(allChoices(false)) });
+    expect(rr(res).data).toEqual({
+      profile_view: expect.objectContaining({ boardSortOrder: 'newest' }),
+      appearance: { theme: 'system' },
+      cookie_consent: decided(allChoices(false)),
+    });
     expect(await viewerConsent(b)).toEqual(decided(allChoices(false)));
   });
 });

@@ -204,7 +204,10 @@ describe('the pin closeup /pin/{id}/', () => {
 
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('Surprise');
-    expect(res.text).toBe(BUILT_HTML);
+    // The generic page; only her theme (system, the default) is hers.
+    expect(res.text).toMatch(/^<!doctype html><html data-theme="system" lang=en>/);
+    expect(title(res.text)).toBe('Pinboard');
+    expect(rootContent(res.text)).toBe('');
   });
 
   it('shows an edit at once: pages are kept only until the database changes', async () => {
@@ -292,7 +295,7 @@ describe('the page template', () => {
     ['the minified build', BUILT_HTML],
   ])('fills %s: one title, the page description only, tags and then the chunk’s links last in <head>, content in #root', (_name, html) => {
     const links = '<link rel="preload" as="script" href="/assets/home.1.js">';
-    const out = compileTemplate(html).render(page, null, links);
+    const out = compileTemplate(html).render(page, null, links, null);
     expect(out.match(/<title>/g)).toHaveLength(1);
     expect(out).toContain(`<title>A &lt;b&gt; title</title><meta name="x" content="y">${links}</head>`);
     expect(out).not.toMatch(/name=("?)description/);
@@ -302,7 +305,7 @@ describe('the page template', () => {
 
   it('puts the app’s render in #root instead of the bot content, after its state as a JSON block no `</script>` in it can end', () => {
     const app = { html: '<main>app</main>', state: { title: '</script><script>alert(1)</script>' } };
-    const out = compileTemplate(BUILT_HTML).render(page, app, '');
+    const out = compileTemplate(BUILT_HTML).render(page, app, '', null);
     const block = /<script type="application\/json" id="page-state">([^<]*)<\/script><div id="?root"?><main>app<\/main><\/div>/.exec(out);
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1])).toEqual(app.state);
@@ -310,14 +313,14 @@ describe('the page template', () => {
   });
 
   it('keeps the generic title and description for a rendered page without metadata of its own', () => {
-    const out = compileTemplate(BUILT_HTML).render(null, { html: '<main>app</main>', state: {} }, '');
+    const out = compileTemplate(BUILT_HTML).render(null, { html: '<main>app</main>', state: {} }, '', null);
     expect(out.match(/<title>/g)).toHaveLength(1);
     expect(out).toMatch(/name=("?)description/);
     expect(out).toContain('<main>app</main>');
   });
 
   it('serves a template without a head or root as it is', () => {
-    expect(compileTemplate('<p>no root</p>').render(page, null, '')).toBe('<p>no root</p>');
+    expect(compileTemplate('<p>no root</p>').render(page, null, '', null)).toBe('<p>no root</p>');
   });
 
   it('keeps JSON-LD inside its element whatever the strings hold', () => {

@@ -10,6 +10,8 @@ export interface AuthField {
   label: string;
   type: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** The field's rule, shown under it before it is broken. */
+  hint?: string;
 }
 
 interface AuthFormProps {

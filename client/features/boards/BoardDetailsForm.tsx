@@ -38,7 +38,7 @@ export function BoardDetailsForm({ board }: { board: BoardDetail }) {
   const [update, { error, isLoading }] = useBoardUpdateMutation();
   const form = useRef<HTMLFormElement>(null);
   const privacyId = useId();
-  const problems = formErrors(error, FIELDS);
+  const problems = formErrors(error, FIELDS, 'board');
   const pending = changes(board, { name, description, privacy, cover });
   const unchanged = Object.keys(pending).length === 1;
   const mayChangePrivacy = board.permissions.includes('edit_privacy');

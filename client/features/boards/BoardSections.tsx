@@ -24,7 +24,7 @@ function AddSection({ boardId }: { boardId: string }) {
   const dispatch = useAppDispatch();
   const [title, setTitle] = useState('');
   const [create, { error, isLoading, reset }] = useSectionCreateMutation();
-  const problems = formErrors(error, ['title']);
+  const problems = formErrors(error, ['title'], 'section');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Board } from '../../../shared/contracts/board';
 import { Button } from '../../ui/Button';
 import { formErrors, useFocusOnProblem } from '../auth/formErrors';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { BoardDialog } from './BoardDialog';
 import { BoardTextFields, HintedChoice } from './BoardFields';
 import { useBoardCreateMutation } from './boardsApi';
@@ -28,7 +29,8 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated }: CreateBoard
   const secretId = useId();
   // Once a board is made, the caller decides where the focus goes (the new board in the picker, its page).
   const created = useRef(false);
-  const problems = formErrors(error, FIELDS);
+  const { askOn401 } = useLoginGate();
+  const problems = formErrors(error, FIELDS, 'board');
 
   useFocusOnProblem(form, error);
 
@@ -45,7 +47,11 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated }: CreateBoard
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const result = await create({ name: name.trim(), description, privacy: secret ? 'secret' : 'public', layout: 'default' });
+    // A session that ended since the page loaded: the prompt says what was being tried.
+    const result = askOn401(
+      { trigger: 'createBoard' },
+      await create({ name: name.trim(), description, privacy: secret ? 'secret' : 'public', layout: 'default' }),
+    );
     if (result.data) {
       created.current = true;
       changeOpen(false);

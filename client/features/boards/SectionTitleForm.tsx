@@ -22,7 +22,7 @@ export function SectionTitleForm({ section, label = 'Section name', children }: 
   const dispatch = useAppDispatch();
   const [title, setTitle] = useState(section.title);
   const [rename, { error, isLoading }] = useSectionUpdateMutation();
-  const problems = formErrors(error, ['title']);
+  const problems = formErrors(error, ['title'], 'section');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

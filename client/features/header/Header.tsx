@@ -20,6 +20,9 @@ function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   const navigate = useNavigate();
   const logOut = async () => {
     await logout();
+    // Signed out, this browser's own theme. Its code is loaded only now, with the settings pages' chunk it is part of:
+    // home's script has no room for it, nor for the name and hash of one more chunk in webpack's runtime.
+    void import(/* webpackChunkName: "settings" */ '../appearance/theme').then((theme) => theme.applyViewerTheme({ isAuth: false }));
     navigate('/');
   };
   return (

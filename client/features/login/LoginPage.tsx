@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthForm, type AuthField } from '../auth/AuthForm';
+import { applyViewerTheme } from '../appearance/theme';
 import { useLoginMutation } from '../auth/authApi';
 
 const FIELDS: readonly AuthField[] = [
@@ -13,7 +14,9 @@ export default function LoginPage() {
 
   const submit = async ({ username_or_email, password }: Record<string, string>) => {
     const result = await login({ username_or_email, password });
-    if (result.data) navigate('/', { replace: true });
+    if (!result.data) return;
+    applyViewerTheme(result.data);
+    navigate('/', { replace: true });
   };
 
   return (

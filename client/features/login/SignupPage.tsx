@@ -1,14 +1,29 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { LIMITS } from '../../../shared/constants';
 import { SIGN_UP_REFUSED } from '../../../shared/domain/signUp';
 import { isApiError } from '../../app/apiErrors';
+import { applyViewerTheme } from '../appearance/theme';
 import { AuthForm, type AuthField } from '../auth/AuthForm';
 import { useRegisterMutation } from '../auth/authApi';
 
+/** Each field's rule is said under it before it can be broken; the limits are the contract's (shared constants). */
 const FIELDS: readonly AuthField[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', hint: `Up to ${LIMITS.firstName} characters.` },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', hint: 'Only you see it. You log in with it.' },
+  {
+    name: 'username',
+    label: 'Username',
+    type: 'text',
+    autoComplete: 'username',
+    hint: `${LIMITS.username.min} to ${LIMITS.username.max} letters, digits or underscores.`,
+  },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `At least ${LIMITS.password.min} characters. A phrase of a few words is easy to remember and hard to guess.`,
+  },
 ];
 
 export default function SignupPage() {
@@ -17,7 +32,9 @@ export default function SignupPage() {
 
   const submit = async ({ first_name, email, username, password }: Record<string, string>) => {
     const result = await register({ first_name, email, username, password });
-    if (result.data) navigate('/', { replace: true });
+    if (!result.data) return;
+    applyViewerTheme(result.data);
+    navigate('/', { replace: true });
   };
 
   return (

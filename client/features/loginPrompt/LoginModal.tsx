@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useViewportSize } from '../../ui/useViewportSize';
+import { applyViewerTheme } from '../appearance/theme';
 import { useLoginMutation } from '../auth/authApi';
 import { formErrors } from '../auth/formErrors';
 import { closeLoginPrompt, selectLoginPrompt } from './loginPromptSlice';
@@ -33,6 +34,7 @@ export default function LoginModal() {
     const data = new FormData(event.currentTarget);
     const result = await login({ username_or_email: String(data.get('username_or_email') ?? ''), password: String(data.get('password') ?? '') });
     if (!result.data) return;
+    applyViewerTheme(result.data);
     close();
     if (next) navigate(next);
   };

@@ -67,6 +67,6 @@ export default function BookmarkletPage() {
     return <MessagePage title="No image to save">The bookmarklet sends the address of an image on a web page; this link has none.</MessagePage>;
   }
   if (viewer === null) return <Spinner label="Loading" />;
-  if (!viewer.isAuth) return <SignInToCreate title="Save to Pinboard" />;
+  if (!viewer.isAuth) return <SignInToCreate title="Save to Pinboard" trigger="createPinOrBoard" />;
   return <BookmarkletSave media={media} url={params.get('url')?.trim() ?? ''} description={params.get('description') ?? ''} />;
 }

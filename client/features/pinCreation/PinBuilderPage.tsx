@@ -68,6 +68,6 @@ function PinBuilder() {
 export default function PinBuilderPage() {
   const viewer = useAppSelector(selectViewer);
   if (viewer === null) return <Spinner label="Loading" />;
-  if (!viewer.isAuth) return <SignInToCreate title="Create Pin" />;
+  if (!viewer.isAuth) return <SignInToCreate title="Create Pin" trigger="createPinOrBoard" />;
   return <PinBuilder />;
 }

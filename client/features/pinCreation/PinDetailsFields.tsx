@@ -19,12 +19,24 @@ export function PinDetailsFields({ details, onChange, errors }: PinDetailsFields
     name: (typeof DETAIL_FIELDS)[number],
     label: string,
     maxLength: number,
+    hint: string,
     input: InputHTMLAttributes<HTMLInputElement> = {},
-  ) => <TextField label={label} name={name} value={details[field]} maxLength={maxLength} onChange={set(field)} error={errors[name]} {...input} />;
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={details[field]}
+      maxLength={maxLength}
+      onChange={set(field)}
+      error={errors[name]}
+      hint={hint}
+      {...input}
+    />
+  );
 
   return (
     <>
-      {line('title', 'title', 'Title', PIN_CREATION.titleMax)}
+      {line('title', 'title', 'Title', PIN_CREATION.titleMax, `Up to ${PIN_CREATION.titleMax} characters.`)}
       <Field label="Description" error={errors.description} hint={`${LIMITS.pinDescription - details.description.length} characters left`}>
         {(control) => (
           <textarea
@@ -38,8 +50,18 @@ export function PinDetailsFields({ details, onChange, errors }: PinDetailsFields
           />
         )}
       </Field>
-      {line('link', 'link', 'Destination link', PIN_CREATION.linkMax, { type: 'url', inputMode: 'url', placeholder: 'https://' })}
-      {line('altText', 'alt_text', 'Alt text', PIN_CREATION.altTextMax)}
+      {line('link', 'link', 'Destination link', PIN_CREATION.linkMax, 'A web address starting with http:// or https://.', {
+        type: 'url',
+        inputMode: 'url',
+        placeholder: 'https://',
+      })}
+      {line(
+        'altText',
+        'alt_text',
+        'Alt text',
+        PIN_CREATION.altTextMax,
+        `What the image shows, for people who cannot see it. Up to ${PIN_CREATION.altTextMax} characters.`,
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { BoardSectionPicker } from './BoardSectionPicker';
 import { FormAlert } from './FormAlert';
 import { PinDetailsFields } from './PinDetailsFields';
 import { DETAIL_FIELDS, detailOptions } from './pinDetails';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { SignInToCreate } from './SignInToCreate';
 import './PinForm.css';
 import { useBoardGetQuery } from '../boards/boardsApi';
@@ -48,13 +49,17 @@ function PinEditForm({ pin, board, mayDelete }: PinEditFormProps) {
   const pinPlace = { boardId: pin.board.id, sectionId: pin.sectionId ?? '' };
   const [place, setPlace] = useState(pinPlace);
   const [update, { isLoading, error }] = usePinUpdateMutation();
+  const { askOn401 } = useLoginGate();
   const [deleting, setDeleting] = useState(false);
   const errors = formErrors(error, PLACED);
   const image = pin.images['236x'] ?? pin.images.orig;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await update({ id: pin.id, ...detailOptions(details), board_id: place.boardId, section: place.sectionId || null });
+    const result = askOn401(
+      { trigger: 'edit' },
+      await update({ id: pin.id, ...detailOptions(details), board_id: place.boardId, section: place.sectionId || null }),
+    );
     if (!result.data) return;
     dispatch(showToast({ parts: 'Pin saved!' }));
     navigate(`/pin/${pin.id}/`);
@@ -124,7 +129,7 @@ export default function PinEditPage() {
   // Asked even when the pin tells enough to decide: it also carries the board's sections.
   const board = useBoardGetQuery(boardAddress(pin?.board.url ?? ''), { skip: !pin || viewerId === null });
 
-  if (viewer?.isAuth === false) return <SignInToCreate title="Edit Pin" />;
+  if (viewer?.isAuth === false) return <SignInToCreate title="Edit Pin" trigger="edit" />;
   if (isNotFound(error)) return <NotFound what="pin" />;
   if (!pin || viewer === null || (needsBoard && board.isLoading)) {
     return isError ? <ErrorNotice error={error} onRetry={refetch} /> : <Spinner label="Loading pin" />;

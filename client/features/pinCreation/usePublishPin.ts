@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Pin } from '../../../shared/contracts/pin';
 import { useAppDispatch } from '../../app/hooks';
 import { formErrors } from '../auth/formErrors';
+import { useLoginGate } from '../loginPrompt/useLoginGate';
 import { showToast } from '../toast/toastSlice';
 import { DETAIL_FIELDS, detailOptions, type PinDetails } from './pinDetails';
 import type { ImageSource } from './ImagePicker';
@@ -26,11 +27,15 @@ export function usePublishPin() {
   const [create, created] = usePinCreateMutation();
   const [upload, uploaded] = usePinUploadMutation();
   const error = created.error ?? uploaded.error;
+  const { askOn401 } = useLoginGate();
 
   const publish = async ({ source, details, boardId, sectionId, method }: Publish) => {
     const options = { ...detailOptions(details), board_id: boardId, section: sectionId || undefined, method };
-    const result =
-      source.kind === 'file' ? await upload({ ...options, image: source.file }) : await create({ ...options, image_url: source.url.trim() });
+    // A session that ended since the page loaded: the prompt says what was being tried.
+    const result = askOn401(
+      { trigger: 'createPinOrBoard' },
+      source.kind === 'file' ? await upload({ ...options, image: source.file }) : await create({ ...options, image_url: source.url.trim() }),
+    );
     if (!result.data) return;
     const pin: Pin = result.data;
     dispatch(showToast({ parts: ['Saved to ', { text: pin.board.name, to: pin.board.url }] }));

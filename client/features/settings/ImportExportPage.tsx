@@ -39,8 +39,11 @@ function ImportForm() {
         accept=".zip,application/zip"
         disabled={running}
         onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-        aria-describedby={started.isError ? `${fileId}-error` : undefined}
+        aria-describedby={started.isError ? `${fileId}-error ${fileId}-hint` : `${fileId}-hint`}
       />
+      <p id={`${fileId}-hint`} className="field__hint">
+        The .zip file a Pinboard export downloads, from this Pinboard or another.
+      </p>
       <Button type="submit" variant="primary" disabled={!file || running} className="archive__submit">
         {started.isLoading ? 'Uploading…' : 'Import'}
       </Button>

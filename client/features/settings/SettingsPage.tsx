@@ -8,6 +8,7 @@ const SETTINGS = [
   { to: '/settings/profile', title: 'Edit profile', about: 'Your photo, name, username and what others read about you.' },
   { to: '/settings/account', title: 'Account', about: 'Change the email you sign in with, or delete your account.' },
   { to: '/settings/import-export', title: 'Import and export', about: 'Download your boards and Pins, or bring them in from an archive.' },
+  { to: '/settings/appearance', title: 'Appearance', about: 'Light, dark, or whatever your device is set to.' },
   { to: '/settings/password', title: 'Password', about: 'Change your password, or sign out on every device.' },
   { to: '/settings/browser-button', title: 'Browser button', about: 'Save images from any website with the Save to Pinboard bookmarklet.' },
 ];

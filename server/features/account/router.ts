@@ -4,6 +4,7 @@ import type { SessionAnswers } from '../../http/sessionAnswers';
 import type { AuthService } from '../auth/service';
 import { signedInViewer } from '../auth/viewerAnswer';
 import type { ConsentService } from '../consent/service';
+import type { UserSettingsService } from '../userSettings/service';
 import type { AccountService } from './service';
 import { photoOf } from './upload';
 
@@ -12,6 +13,7 @@ export function accountHandlers(
   account: AccountService,
   auth: AuthService,
   consent: ConsentService,
+  settings: Pick<UserSettingsService, 'theme'>,
   session: SessionAnswers,
 ): Pick<Handlers, keyof typeof contracts> {
   return {
@@ -25,7 +27,7 @@ export function accountHandlers(
     },
     profileUpdate: async ({ options, viewer, res }) => {
       const user = await account.updateProfile(viewer.id, options, photoOf(res));
-      return { data: signedInViewer(auth, consent, user) };
+      return { data: signedInViewer(auth, consent, settings, user) };
     },
   };
 }

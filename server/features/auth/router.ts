@@ -4,12 +4,18 @@ import { privateAnswer, sessionCookie } from '../../http/session';
 import type { SessionAnswers } from '../../http/sessionAnswers';
 import { stateOf, visitorConsent } from '../../http/visitor';
 import type { ConsentService } from '../consent/service';
+import type { UserSettingsService } from '../userSettings/service';
 import type { ViewerRow } from '../users/store';
 import type { AuthService } from './service';
 import { signedInViewer } from './viewerAnswer';
 
-export function authHandlers(auth: AuthService, session: SessionAnswers, consent: ConsentService): Pick<Handlers, keyof typeof contracts> {
-  const signedIn = (user: ViewerRow) => signedInViewer(auth, consent, user);
+export function authHandlers(
+  auth: AuthService,
+  session: SessionAnswers,
+  consent: ConsentService,
+  settings: Pick<UserSettingsService, 'theme'>,
+): Pick<Handlers, keyof typeof contracts> {
+  const signedIn = (user: ViewerRow) => signedInViewer(auth, consent, settings, user);
   return {
     // A choice made signed out on this browser becomes the account's (the account's own choice, if any, wins).
     register: async ({ options, req, res }) => {

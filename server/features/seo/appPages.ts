@@ -134,7 +134,7 @@ export function createAppPages(
       const render = async () => {
         const answers = pageAnswers(match, viewer?.id ?? null, new URL(url, 'http://app-pages.invalid').searchParams);
         if (!answers) return null;
-        const viewerAnswers = viewer ? [{ url: urlOf(viewerGet, {}), body: envelopeOf(signedInViewer(auth, consent, viewer)) }] : [];
+        const viewerAnswers = viewer ? [{ url: urlOf(viewerGet, {}), body: envelopeOf(signedInViewer(auth, consent, settings, viewer)) }] : [];
         return renderer.renderPage(url, [...viewerAnswers, ...answers], viewer !== null, viewport);
       };
       if (viewer) return render();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { matchRoute } from '../../../shared/domain/routes';
+import type { ThemeChoice } from '../../../shared/domain/theme';
 import { isBotUserAgent, viewportClassOf } from '../../../shared/domain/userAgent';
 import type { Clock } from '../../config';
 import type { PublicOrigin } from '../../http/publicOrigin';
@@ -15,7 +16,8 @@ import type { SeoService } from './service';
  * does not have, or a pin, profile or board no signed-out visitor may see, is a 404, unless the signed-in viewer
  * asking may see it (their own secret pin or board). That, the pages only for signed-out visitors (log in, sign up: a
  * signed-in one goes home) and the rendered pages (a signed-in viewer's carry their state, so no cache may keep
- * them) are the cases that look at the session.
+ * them) are the cases that look at the session. A signed-in viewer's page also carries their theme on <html>, so it is
+ * never a shared cache's either.
  */
 export function seoPages(
   seo: SeoService,
@@ -25,6 +27,7 @@ export function seoPages(
   origin: PublicOrigin,
   logger: Logger,
   chunkLinks: (pathname: string) => string,
+  themeOf: (viewerId: number) => ThemeChoice,
 ): PageSender {
   let compiled: { source: string; template: PageTemplate } | null = null;
 
@@ -51,10 +54,11 @@ export function seoPages(
               return null;
             })
         : null;
-    if (app && viewer) privateAnswer(res);
+    if (viewer) privateAnswer(res);
+    const theme = viewer && themeOf(viewer.id);
     res
       .status(status)
       .type('html')
-      .send(page || app ? template.render(page, app, chunkLinks(req.path)) : html);
+      .send(page || app || theme ? template.render(page, app, chunkLinks(req.path), theme) : html);
   };
 }

@@ -24,9 +24,15 @@ export const viewSettingsApi = userSettingsApi.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          // A signed-in answer always has profile_view; only a signed-out one (consent alone) lacks it.
-          if (data.profile_view)
-            dispatch(viewSettingsApi.util.upsertQueryData('userSettings', undefined, { ...data, profile_view: data.profile_view }));
+          // A signed-in answer always has profile_view and appearance; only a signed-out one (consent alone) lacks them.
+          if (data.profile_view && data.appearance)
+            dispatch(
+              viewSettingsApi.util.upsertQueryData('userSettings', undefined, {
+                ...data,
+                profile_view: data.profile_view,
+                appearance: data.appearance,
+              }),
+            );
         } catch {
           patch.undo();
           dispatch(showToast({ parts: 'Sorry! Your view settings could not be saved.' }));

@@ -96,7 +96,7 @@ test('a name the owner already uses (409) is shown on the name field, which gets
   await user.type(name, 'Bread');
   await user.click(within(details()).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-  expect(name).toHaveAccessibleDescription('already used by another of your boards 5/50');
+  expect(name).toHaveAccessibleDescription('You already have a board with that name. Try another. 5/50');
   expect(name).toHaveFocus();
 });
 

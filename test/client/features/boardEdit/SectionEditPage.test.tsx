@@ -53,7 +53,7 @@ test('renames the section; a title the board already has (409) is shown on the f
   await user.type(title, 'Bread');
   await user.click(screen.getByRole('button', { name: 'Rename' }));
   await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
-  expect(title).toHaveAccessibleDescription('already used on this board 5/50');
+  expect(title).toHaveAccessibleDescription('This board already has a section with that title. Try another. 5/50');
 
   await user.clear(title);
   await user.type(title, 'Stews');

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { SaveButton } from '../../../../client/features/saves/SaveButton';
 import type { Board } from '../../../../shared/contracts/board';
+import type { ErrorBody } from '../../../../shared/contracts/envelope';
 import { makeFullBoard, makePin, makeUser, makeViewer } from '../../helpers/factories';
 import { mockApi } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -17,7 +19,7 @@ beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T09:00:00.000Z') 
 afterEach(() => jest.useRealTimers());
 
 describe('from the board picker', () => {
-  function picker(boardCreate: (options: Record<string, unknown>) => { status?: number; data?: Board; error?: typeof taken.error }) {
+  function picker(boardCreate: (options: Record<string, unknown>) => { status?: number; data?: Board; error?: ErrorBody }) {
     let boards: Board[] = [kitchen];
     return renderSave({
       pins: [makePin('1')],
@@ -38,6 +40,18 @@ describe('from the board picker', () => {
       ui: <SaveButton pinId="1" />,
     });
   }
+
+  test('a session that ended meanwhile asks to log in to create a board', async () => {
+    const { user, store } = await picker(() => ({ status: 401, error: { code: 'unauthorized', message: 'Log in to continue.' } }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
+    await within(dialog).findByRole('button', { name: 'Kitchen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create board' }));
+    const create = await screen.findByRole('dialog', { name: 'Create board' });
+    await user.type(within(create).getByRole('textbox', { name: 'Name' }), 'Bread');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(selectLoginPrompt(store.getState())).toMatchObject({ visible: true, trigger: 'createBoard' }));
+  });
 
   test('Create board makes a public board that comes first in the picker at once, focused; picking it saves there', async () => {
     const bread = makeFullBoard('601', ann, 'bread', { name: 'Bread' });
@@ -85,7 +99,7 @@ describe('from the board picker', () => {
     await user.click(within(create).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    expect(name).toHaveAccessibleDescription('already used by another of your boards 7/50');
+    expect(name).toHaveAccessibleDescription('You already have a board with that name. Try another. 7/50');
     expect(name).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Create board' })).toBeInTheDocument();
 

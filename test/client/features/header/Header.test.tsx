@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { THEME_STORAGE_KEY } from '../../../../shared/domain/theme';
 import { makePins, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -50,4 +51,20 @@ test('signed in, the header shows the viewer; Log out ends the session with the 
 
   expect(await within(header()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   expect(api.callsTo('logout')[0].request.headers.get('x-csrftoken')).toBe('tok-9');
+});
+
+test("logging out shows this browser's own theme in place of the account's, without a reload", async () => {
+  document.documentElement.setAttribute('data-theme', 'dark');
+  localStorage.setItem(THEME_STORAGE_KEY, 'light');
+  mockApi({
+    viewerGet: () => ({ data: { ...makeViewer(), theme: 'dark' } }),
+    logout: () => ({ data: null }),
+    homefeed: () => ({ data: makePins(1, 2), bookmark: '-end-' }),
+  });
+  const { user } = renderApp('/');
+
+  await user.click(await within(header()).findByRole('button', { name: 'Log out' }));
+
+  await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('light'));
+  localStorage.clear();
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makePins, makeViewer } from '../../helpers/factories';
 import { mockApi, signedOut } from '../../helpers/mockApi';
 import { renderApp } from '../../helpers/renderWithProviders';
@@ -86,6 +86,38 @@ test('while a slow answer is awaited (a failure may be held back) the button say
   expect(await screen.findByRole('alert')).toHaveTextContent('The username or password you entered is incorrect.');
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Log in' }).closest('form')).toHaveAttribute('aria-busy', 'false');
+});
+
+test('a wrong password is said under the password, in words that say what to do', async () => {
+  mockApi({
+    viewerGet: signedOut,
+    login: () => ({
+      status: 401,
+      error: { code: 'invalid_credentials', message: 'The username or password you entered is incorrect.', fields: { password: 'incorrect' } },
+    }),
+  });
+  const { user } = renderApp('/login');
+
+  await logIn(user, 'ann', 'wrong-pass');
+
+  const password = screen.getByLabelText('Password');
+  expect(await screen.findByText('That password is not right. Check it, and the email or username above.')).toBeInTheDocument();
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('incorrect')).toBeNull();
+});
+
+test("logging in shows the account's theme at once, whatever this browser's own", async () => {
+  document.documentElement.removeAttribute('data-theme');
+  mockApi({
+    viewerGet: signedOut,
+    login: () => ({ data: { ...makeViewer(), theme: 'dark' } }),
+    homefeed: () => ({ data: makePins(1, 2), bookmark: '-end-' }),
+  });
+  const { user } = renderApp('/login');
+
+  await logIn(user, 'ann', 'correct horse battery');
+
+  await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
 });
 
 test('a refused log-in offers the way to reset a forgotten password', async () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { PIN_CREATION } from '../../../../shared/constants';
 import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 import { makeBoard, makePin, makeViewer } from '../../helpers/factories';
 import { advance, makeFullBoard, profileBoard, renderSaveApp } from '../saves/harness';
@@ -30,10 +31,11 @@ afterEach(() => jest.useRealTimers());
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
 
-test('a signed-out visitor is asked to log in, and comes back here', async () => {
+test('a signed-out visitor is told what needs a log-in, asked with the same words, and comes back here', async () => {
   const { user, store } = await renderSaveApp('/pin-builder', { viewer: null });
-  await user.click(await screen.findByRole('button', { name: 'Log in' }));
-  expect(selectLoginPrompt(store.getState())).toMatchObject({ visible: true, next: '/pin-builder' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Log in to create a Pin or board' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(selectLoginPrompt(store.getState())).toMatchObject({ visible: true, trigger: 'createPinOrBoard', next: '/pin-builder' });
 });
 
 test('publishes an uploaded file as multipart/form-data with the CSRF header, then opens the new pin with a toast', async () => {
@@ -111,7 +113,7 @@ test('asks for an image before calling the server', async () => {
   expect(api.callsTo('pinCreate')).toHaveLength(0);
 });
 
-test('shows the server’s field errors on their fields and stays on the page', async () => {
+test('shows the server’s field errors on their fields, in words that say what to do, and stays on the page', async () => {
   const { user } = await renderSaveApp('/pin-builder', {
     viewer: makeViewer(),
     handlers: {
@@ -119,9 +121,10 @@ test('shows the server’s field errors on their fields and stays on the page', 
       pinCreate: () => ({
         status: 400,
         error: {
-          code: 'bad_request',
-          message: 'The upload is not an image.',
-          fields: { image: 'not an image', link: 'must be an http or https URL' },
+          code: 'invalid_options',
+          message: 'Invalid title, link.',
+          fields: { title: 'Too big: expected string to have <=100 characters', link: 'must be an http or https URL' },
+          rules: { title: 'too_big' },
         },
       }),
     },
@@ -129,10 +132,43 @@ test('shows the server’s field errors on their fields and stays on the page', 
   await user.upload(await screen.findByLabelText('Image file'), png());
   await screen.findByRole('combobox', { name: 'Board' });
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(await screen.findByText('not an image')).toBeInTheDocument();
+  const titleWords = `Use at most ${PIN_CREATION.titleMax} characters.`;
+  const linkWords = 'Enter a web address that starts with http:// or https://.';
+  expect(await screen.findByText(titleWords)).toBeInTheDocument();
 
-  expect(screen.getByRole('textbox', { name: 'Destination link' })).toHaveAccessibleDescription('must be an http or https URL');
-  expect(screen.getByRole('textbox', { name: 'Destination link' })).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please check: not an image; must be an http or https URL');
+  // The error first, then the rule the field states before it is broken.
+  const link = screen.getByRole('textbox', { name: 'Destination link' });
+  expect(link).toHaveAccessibleDescription(`${linkWords} A web address starting with http:// or https://.`);
+  expect(link).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(`Please check: ${titleWords}; ${linkWords}`);
   expect(screen.getByTestId('location')).toHaveTextContent('/pin-builder');
+});
+
+test('states which images and addresses it takes before any is refused, and says what to do when the image address cannot be reached', async () => {
+  const { user } = await renderSaveApp('/pin-builder', {
+    viewer: makeViewer(),
+    handlers: {
+      ...handlers,
+      pinCreate: () => ({
+        status: 400,
+        error: { code: 'image_fetch_failed', message: 'image_url could not be fetched.', fields: { image_url: 'could not be fetched' } },
+      }),
+    },
+  });
+  expect(await screen.findByRole('button', { name: 'Choose a file' })).toHaveAccessibleDescription(
+    'Drag and drop an image here, or JPEG, PNG, GIF or WebP.',
+  );
+  const address = screen.getByRole('textbox', { name: 'Or save from an image address' });
+  const rule = 'The address of the image itself, starting with http:// or https://, on a site anyone can reach.';
+  expect(address).toHaveAccessibleDescription(rule);
+
+  await user.type(address, 'https://unreachable.example/a.jpg');
+  await screen.findByRole('combobox', { name: 'Board' });
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+  const words = 'We could not reach that address. Check the address, or upload the image instead.';
+  const field = () => screen.getByRole('textbox', { name: 'Or save from an image address' });
+  expect(await screen.findByText(words)).toBeInTheDocument();
+  expect(field()).toHaveAccessibleDescription(`${words} ${rule}`);
+  expect(field()).toHaveAttribute('aria-invalid', 'true');
 });

@@ -3,6 +3,7 @@ import { makeBoard, makeBoardDetail, makePin, makeUser, makeViewer } from '../..
 import { advance, makeFullBoard, renderSaveApp } from '../saves/harness';
 import { settleUntil } from './settleUntil';
 import { selectToasts } from '../../../../client/features/toast/toastSlice';
+import { selectLoginPrompt } from '../../../../client/features/loginPrompt/loginPromptSlice';
 
 const kitchen = makeFullBoard('600', {
   name: 'Kitchen',
@@ -133,4 +134,23 @@ test('a stranger gets a clear not-allowed page; a collaborator with edit gets th
   expect(await view.findByRole('heading', { level: 1, name: 'Edit Pin' })).toBeInTheDocument();
   expect(view.api.callsTo('boardGet')[0].options).toEqual({ username: 'bo', slug: 'trips' });
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+});
+
+test('signed out, the page and the prompt say what needs a log-in: editing this Pin', async () => {
+  const { user, store } = await renderSaveApp('/pin/5/edit', { viewer: null, pins: [mine], handlers: boards });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Log in to edit this Pin' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(selectLoginPrompt(store.getState())).toMatchObject({ visible: true, trigger: 'edit', next: '/pin/5/edit' });
+});
+
+test('a session that ended while editing asks to log in to edit this Pin', async () => {
+  const { user, store } = await renderSaveApp('/pin/5/edit', {
+    viewer: makeViewer(),
+    pins: [mine],
+    handlers: { ...boards, pinUpdate: () => ({ status: 401, error: { code: 'unauthorized', message: 'Log in to continue.' } }) },
+  });
+  await screen.findByRole('textbox', { name: 'Title' });
+  await screen.findByRole('combobox', { name: 'Board' });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await settleUntil(() => expect(selectLoginPrompt(store.getState())).toMatchObject({ visible: true, trigger: 'edit' }));
 });

@@ -81,8 +81,11 @@ test("a refused archive shows the server's words as an alert; a job that stops s
     archiveImportGet: () => ({ data: job({ state: 'failed', total: 1, done: 1, error: 'The import stopped: images/a.jpg is not an image.' }) }),
   });
   const { user } = renderApp('/settings/import-export');
+  const hint = 'The .zip file a Pinboard export downloads, from this Pinboard or another.';
+  expect(await screen.findByLabelText('Archive file (.zip)')).toHaveAccessibleDescription(hint);
   await chooseAndImport(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('manifest.json is not valid JSON.');
+  expect(screen.getByLabelText('Archive file (.zip)')).toHaveAccessibleDescription(`manifest.json is not valid JSON. ${hint}`);
 
   refuse = false;
   await user.click(screen.getByRole('button', { name: 'Import' }));
