@@ -12,7 +12,7 @@ import { DEMO, logIn, signUp } from './helpers/session';
 const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypassCSP: true });
 
 /** The chunks of card parts a signed-out visitor's first screen does not run (lazyCardControls, PinMedia, FeedbackOverlay, Save until a hover). */
-const NOT_FOR_SIGNED_OUT = ['card-controls', 'pin-video', 'pin-carousel', 'pin-menu', 'save-button'];
+const NOT_FOR_SIGNED_OUT = ['card-controls', 'pin-media', 'pin-menu', 'save-button'];
 
 /**
  * The urls only these chunks load, by the build's manifest (a chunk's url carries no name): their own files, not those

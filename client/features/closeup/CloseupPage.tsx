@@ -27,7 +27,7 @@ import './CloseupPage.css';
 import { safeWebLink } from '../../../shared/domain/links';
 import { usePinGetQuery } from '../pins/pinsApi';
 
-const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "anchored-placement" */ '../experiences/anchored/AnchoredPlacement'));
+const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "experience-anchored" */ '../experiences/anchored/AnchoredPlacement'));
 
 /**
  * The experiences on the Save button: the coach mark for newcomers (1000162) first, then the closeup's flyout, so the

@@ -8,8 +8,9 @@ import type { ImpressionTracker } from './impressionTracker';
 
 /**
  * The grid's impression tracker, or null. Only a viewer whose cookie consent allows analytics (impressions) or
- * marketing (a promoted pin's view, for attribution) loads it, as its own chunk after the grid has rendered, so no
- * first load carries it (the home route's budget); the analytics sink comes with it only under analytics consent.
+ * marketing (a promoted pin's view, for attribution) loads it, in the analytics chunk after the grid has rendered, so
+ * no first load carries it (the home route's budget); the analytics sink, in the same chunk (each chunk costs home's
+ * script its name and hash), is made only under analytics consent.
  * Allowing or withdrawing analytics makes a new tracker for the new choice, and withdrawing both lets it go.
  */
 export function useImpressionTracker(): ImpressionTracker | null {
@@ -23,7 +24,7 @@ export function useImpressionTracker(): ImpressionTracker | null {
     let made: ImpressionTracker | null = null;
     let gone = false;
     void Promise.all([
-      import(/* webpackChunkName: "impressions" */ './consentedTracker'),
+      import(/* webpackChunkName: "analytics" */ './consentedTracker'),
       analytics ? import(/* webpackChunkName: "analytics" */ '../analytics/analyticsSink') : null,
     ]).then(([{ consentedTracker }, sinks]) => {
       if (gone) return;

@@ -5,7 +5,7 @@ import { openIn } from './popup';
 
 // Both load only when a click out happens (the check, its answer, the warning): the home route carries neither.
 export const loadClickOut = () => import(/* webpackChunkName: "click-out" */ './clickOut');
-const HeadsUpModal = lazy(() => import(/* webpackChunkName: "heads-up" */ './HeadsUpModal').then((m) => ({ default: m.HeadsUpModal })));
+const HeadsUpModal = lazy(() => import(/* webpackChunkName: "click-out" */ './HeadsUpModal').then((m) => ({ default: m.HeadsUpModal })));
 
 /**
  * A middle-click opens a link in a new tab with an auxclick and no click: handled as a click, so an offsite link's goes

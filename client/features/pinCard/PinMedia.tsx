@@ -13,8 +13,8 @@ import './PinMedia.css';
 
 // Most cards are a still image: the video player and the carousel load only where a card shows one, so the home
 // route does not carry them. Until they arrive the still fills the same reserved box, so nothing moves.
-const PinVideo = lazy(() => import(/* webpackChunkName: "pin-video" */ './PinVideo').then((m) => ({ default: m.PinVideo })));
-const Carousel = lazy(() => import(/* webpackChunkName: "pin-carousel" */ './Carousel').then((m) => ({ default: m.Carousel })));
+const PinVideo = lazy(() => import(/* webpackChunkName: "pin-media" */ './PinVideo').then((m) => ({ default: m.PinVideo })));
+const Carousel = lazy(() => import(/* webpackChunkName: "pin-media" */ './Carousel').then((m) => ({ default: m.Carousel })));
 
 interface PinMediaProps {
   pin: MediaPin;

@@ -17,7 +17,7 @@ import '../profile/ProfileBoards.css';
 import './SearchPage.css';
 
 // Its own chunk: the search page's first load does not carry the experiences machinery.
-const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "anchored-placement" */ '../experiences/anchored/AnchoredPlacement'));
+const AnchoredPlacement = lazy(() => import(/* webpackChunkName: "experience-anchored" */ '../experiences/anchored/AnchoredPlacement'));
 
 /** The search placement: the search box's popover, and search delight on a search that matches. */
 function SearchExperiences({ query }: { query?: string }) {
