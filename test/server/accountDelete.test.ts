@@ -132,8 +132,9 @@ beforeAll(async () => {
       allow_personalization_cookies: true,
     }),
   );
-  // A password reset link asked for and not yet used.
+  // A password reset link asked for and not yet used, and a search remembered.
   ok(await b.oth.call('passwordResetRequest', { username_or_email: 'vic' }));
+  ok(await b.vic.call('recentSearchAdd', { query: 'lamps' }));
 
   // Invites both ways.
   ok(await b.vic.call('inviteCreate', { board_id: String(made.vicSecret), invited_user_id: String(col) }));
