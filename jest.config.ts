@@ -21,6 +21,11 @@ const config: Config = {
   // A test or hook may take 15 s: signing people up hashes their passwords with scrypt (tens of ms each, far more on a
   // loaded 2-core machine), and a suite's setup signs up several. The browser suite passes its own, longer timeout.
   testTimeout: 15_000,
+  // On two cores Jest would run the unit suite in its own process, where every test file leaves memory behind (its
+  // module graph, held by what the file left running); past some 250 files it ran out of heap. With a limit Jest runs
+  // the files in a worker instead, and starts a fresh one whenever a file leaves it above the limit. The browser suite
+  // runs in band (--runInBand), as it must.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...base, displayName: 'shared', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
     { ...base, displayName: 'server', testMatch: ['<rootDir>/test/server/**/*.test.ts'] },

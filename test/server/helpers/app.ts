@@ -17,11 +17,32 @@ export function fixedClock(start = Date.UTC(2026, 10, 1)): TestClock {
   return { now: () => t, advance: (ms) => void (t += ms) };
 }
 
+/**
+ * The apps this test file made. Each runs periodic jobs (the analytics roll-up) on real timers, which nothing stopped:
+ * on two cores the unit suite runs in one process, where each such timer kept its file's whole module graph alive, and
+ * the process ran out of memory a little over halfway through. They stop once the file's tests are done.
+ */
+const made: Express[] = [];
+afterAll(async () => {
+  const apps = made.splice(0);
+  // A test may have closed its database already; stopping the jobs is all that matters here.
+  await Promise.all(
+    apps.map(async (app) => {
+      try {
+        await (app.locals.beforeDbClose as () => Promise<void>)();
+      } catch {
+        /* its database was closed: its jobs are stopped all the same */
+      }
+    }),
+  );
+});
+
 export function makeApp(overrides: Partial<Config> = {}): { app: Express; db: Db; clock: TestClock } {
   const db = openDatabase(':memory:');
   migrate(db);
   const clock = fixedClock();
   const app = createApp({ db, config: testConfig(overrides), clock });
+  made.push(app);
   return { app, db, clock };
 }
 
