@@ -255,14 +255,18 @@ module.exports = (_env, argv) => {
       // Each lazy chunk group (a page's, by its webpackChunkName) and the urls of the scripts and stylesheets it needs
       // beyond the entry's, which index.html loads already: the server names a rendered page's own files in its HTML,
       // so the browser asks for them with main.js rather than once main.js has run (server/features/seo/routeChunks.ts).
+      // The group's own chunk's files come first, then those it shares (chunk urls carry no name: the tests find a
+      // chunk's files here).
       new WebpackManifestPlugin({
         fileName: CHUNK_MANIFEST_FILE,
         filter: (file) => file.isChunk && !file.chunk.canBeInitial() && /\.(js|css)$/.test(file.path),
         generate: (_seed, files) => {
           const groups = {};
           for (const file of files)
-            for (const group of file.chunk.groupsIterable) if (group.name && !group.isInitial()) (groups[group.name] ??= []).push(file.path);
-          return groups;
+            for (const group of file.chunk.groupsIterable)
+              if (group.name && !group.isInitial()) (groups[group.name] ??= []).push({ path: file.path, own: file.chunk.name === group.name });
+          const ownFirst = (list) => [...list.filter((f) => f.own), ...list.filter((f) => !f.own)].map((f) => f.path);
+          return Object.fromEntries(Object.entries(groups).map(([name, list]) => [name, ownFirst(list)]));
         },
       }),
       new WebAppPlugin({ logo: path.resolve(__dirname, 'client/favicon.svg'), files: WEB_APP_FILES, themeColors: THEME_COLORS, hashLength }),

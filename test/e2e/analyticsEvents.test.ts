@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { COOKIE_CONSENT, EXPERIENCE_EVENTS } from '../../shared/constants';
+import { chunkFile } from './helpers/chunks';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl } from './helpers/page';
 
@@ -9,7 +10,7 @@ import { baseUrl } from './helpers/page';
 const session = browserPerFile();
 
 const isEventLog = (r: Request) => new URL(r.url()).pathname === '/resource/AnalyticsEventsResource/create/';
-const isSinkChunk = (r: Request) => /\/assets\/analytics\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname);
+const isSinkChunk = (r: Request) => new URL(r.url()).pathname === chunkFile('analytics', '.js');
 
 it("a consenting visitor's banner view is sent when the page is hidden, and recorded", async () => {
   const { page } = session;

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { CHUNK_MANIFEST_FILE } from '../../shared/constants';
 import { homeRouteBundle } from '../bench/bundleSize';
 import { seriousViolations } from './helpers/axe';
+import { onlyFilesOf } from './helpers/chunks';
 import { browserPerFile } from './helpers/chromium';
 import { baseUrl, firstPopularPin } from './helpers/page';
 import { openCardBySearch } from './helpers/pins';
@@ -13,18 +11,6 @@ const session = browserPerFile({ viewport: { width: 1440, height: 1800 }, bypass
 
 /** The chunks of card parts a signed-out visitor's first screen does not run (lazyCardControls, PinMedia, FeedbackOverlay, Save until a hover). */
 const NOT_FOR_SIGNED_OUT = ['card-controls', 'pin-media', 'pin-menu', 'save-button'];
-
-/**
- * The urls only these chunks load, by the build's manifest (a chunk's url carries no name): their own files, not those
- * they share with another chunk.
- */
-function onlyFilesOf(names: readonly string[]): string[] {
-  const manifestFile = path.resolve(__dirname, '..', '..', 'dist', 'client', CHUNK_MANIFEST_FILE);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string[]>;
-  expect(names.filter((chunk) => !(chunk in manifest))).toEqual([]);
-  const others = new Set(Object.entries(manifest).flatMap(([chunk, files]) => (names.includes(chunk) ? [] : files)));
-  return names.flatMap((chunk) => manifest[chunk]).filter((file) => !others.has(file));
-}
 
 /** The JS budget as sent (brotli): the goal, 120 KB for a fresh signed-out visit, banners included. */
 const JS_BUDGET_BYTES = 120 * 1024;

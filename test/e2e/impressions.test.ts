@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { COOKIE_CONSENT } from '../../shared/constants';
 import type { Impression } from '../../shared/contracts/analytics';
 import { createBoard, createResource } from './helpers/api';
+import { chunkFile } from './helpers/chunks';
 import { browserPerFile } from './helpers/chromium';
 import { impressionsStoredSince } from './helpers/impressionsDb';
 import { baseUrl } from './helpers/page';
@@ -15,7 +16,8 @@ import { signUp } from './helpers/session';
 const session = browserPerFile({ viewport: { width: 1280, height: 800 } });
 
 const isImpressionLog = (r: Request) => new URL(r.url()).pathname === '/resource/PinImpressionsResource/create/';
-const isTrackerChunk = (r: Request) => /\/assets\/impressions\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname);
+// The tracker comes in the analytics chunk (client/features/impressions/useImpressionTracker.ts).
+const isTrackerChunk = (r: Request) => new URL(r.url()).pathname === chunkFile('analytics', '.js');
 
 it('scrolling the home grid as a consenting visitor records the impressions of the cards that left the view', async () => {
   const { page } = session;

@@ -148,8 +148,9 @@ describe('creating and editing pins in a real browser against the real server', 
     const refused = page.waitForResponse((r) => r.url().includes('/resource/PinResource/create/'));
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(400);
-    await page.getByText('points at an address that is not allowed', { exact: true }).waitFor();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Please check: points at an address that is not allowed');
+    const words = 'We cannot fetch images from that address. Check the address, or upload the image instead.';
+    await page.getByText(words, { exact: true }).waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(`Please check: ${words}`);
     expect(page.url()).toContain('/pin/create/button/');
   });
 });
