@@ -53,6 +53,15 @@ async function sourceLinkOf(username: string, pinId: string) {
   const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   await page.goto(`${baseUrl()}/${username}/_created/`);
   const link = page.locator(`article[data-pin-id="${pinId}"] a.source-link`);
+  // The grid mounts only the cards near the viewport: scroll on until the pin's card is among them.
+  for (let step = 0; step < 20; step += 1) {
+    const mounted = await link.waitFor({ state: 'attached', timeout: 1_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (mounted) break;
+    await page.mouse.wheel(0, 600);
+  }
   await link.scrollIntoViewIfNeeded();
   return { page, link };
 }
