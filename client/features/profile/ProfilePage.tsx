@@ -56,8 +56,10 @@ export default function ProfilePage({ filter }: { filter: ProfileFilter }) {
             </>
           )}
         </p>
-        {/* Signed out too: the button asks to log in ('Log in to follow'). Not before we know whose profile it is. */}
-        {viewer && !own && <FollowButton target={{ kind: 'user', id: user.id }} />}
+        {/* Signed out too: the button asks to log in ('Log in to follow'). Not before we know whose profile it is, but
+            its room is kept meanwhile: a signed-out visitor's page is rendered before the viewer is known, and the
+            button arriving moved the tabs and the boards below it. */}
+        {viewer ? !own && <FollowButton target={{ kind: 'user', id: user.id }} /> : <span className="profile__follow-slot" aria-hidden="true" />}
       </section>
       {/* 'Viewing' (1000075): where owners look at their own numbers, until the Pin stats page exists. */}
       {own && (
