@@ -98,6 +98,8 @@ it("a pin a consenting visitor saw in a grid shows that impression in its owner'
   const trackerLoaded = visitor.waitForRequest(isTrackerChunk);
   await openCardBySearch(visitor, { id: pin.id, title });
   await trackerLoaded;
+  // Cards are tracked once masonic has taken the server's first screen over, which happens in a transition.
+  await visitor.locator('.grid:not(.grid--first-screen) [data-pin-id]').first().waitFor();
   await visitor.waitForTimeout(600);
   // Left open until the owner has looked: closing it could cancel the send still under way.
   await visitor.goto('about:blank');
